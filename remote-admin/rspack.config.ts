@@ -1,0 +1,19 @@
+import { createAppConfig } from '../rspack.config.base';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      app: 'remote-admin',
+      name: 'admin',
+      dir: __dirname,
+      title: 'Bridge to Justice: admin',
+      exposes: {
+      './AdminDashboard': './src/pages/AdminDashboard',
+      './SubmittedCases': './src/pages/SubmittedCases',
+      './ArchivedCases': './src/pages/ArchivedCases',
+      './Users': './src/pages/Users',
+      },
+    },
+    env,
+    argv,
+  );

@@ -1,0 +1,19 @@
+import { createAppConfig } from '../rspack.config.base';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      app: 'remote-client',
+      name: 'client',
+      dir: __dirname,
+      title: 'Bridge to Justice: client',
+      exposes: {
+      './UserDashboard': './src/pages/UserDashboard',
+      './SingleCase': './src/pages/SingleCase',
+      './UpdateCase': './src/pages/UpdateCase',
+      './Profile': './src/pages/Profile',
+      },
+    },
+    env,
+    argv,
+  );

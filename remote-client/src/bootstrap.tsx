@@ -1,0 +1,13 @@
+import { bootStandalone } from 'shared-ui';
+import UserDashboard from './pages/UserDashboard';
+import SingleCase from './pages/SingleCase';
+import UpdateCase from './pages/UpdateCase';
+import Profile from './pages/Profile';
+
+// Standalone boot at this remote's own URL, for its team (design.md §2).
+bootStandalone([
+  { path: '/user-dashboard', Page: UserDashboard },
+  { path: '/single-case', Page: SingleCase },
+  { path: '/update-case/:id', Page: UpdateCase },
+  { path: '/profile', Page: Profile },
+]);

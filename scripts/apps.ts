@@ -1,0 +1,83 @@
+/** Building and serving the five apps: shared by start, dev, test and bench scripts. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { APPS, appPorts, apiPort, remotesManifest, type AppName } from './topology';
+import { startStaticServer } from './serve';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export function appDir(app: AppName): string {
+  return path.join(ROOT, app);
+}
+
+export function isBuilt(app: AppName): boolean {
+  return existsSync(path.join(appDir(app), 'dist', 'index.html'));
+}
+
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
+    );
+  });
+}
+
+const rspackBin = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+
+/** Production build of one app into its own dist/. */
+export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return run(rspackBin, ['build', '--mode', 'production'], { cwd: appDir(app), env });
+}
+
+export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.ProcessEnv = {}) {
+  for (const app of apps) await buildApp(app, env);
+}
+
+/** Serves every built app on its port; the shell's remotes.json follows the current ports. */
+export async function serveApps(host = 'localhost'): Promise<http.Server[]> {
+  const ports = appPorts();
+  return Promise.all(
+    APPS.map((app) =>
+      startStaticServer({
+        dir: path.join(appDir(app), 'dist'),
+        port: ports[app],
+        ...(app === 'shell' ? { remotesJson: () => remotesManifest(host) } : {}),
+      }),
+    ),
+  );
+}
+
+/** Starts the API as its own process (it owns its database and graceful shutdown). */
+export function startApi(env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/index.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, API_PORT: String(apiPort()), ...env },
+    stdio: 'inherit',
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src/config.ts → ../..): DATA_DIR defaults to `<repo>/.data`. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from the environment, typed and validated once at start. */
+export interface Config {
+  nodeEnv: string;
+  production: boolean;
+  /** API_PORT (default 4000); 0 picks a free port (tests). */
+  apiPort: number;
+  /** HOST (default `localhost`, reachable as localhost/127.0.0.1 only); set 0.0.0.0 to expose. */
+  host: string;
+  /** DATA_DIR (default `<repo>/.data`); a relative value is resolved against the process cwd. */
+  dataDir: string;
+  /** DATABASE_URL=postgres://… uses PostgreSQL; unset uses embedded PGlite in DATA_DIR/pglite. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** JWT_TTL, a jose duration such as `8h`, `30m` or `3600` (seconds). */
+  jwtTtl: string;
+  /** APP_URL: where the e-mailed links (verify, reset) point. */
+  appUrl: string;
+  /** PUBLIC_API_URL: origin used to build absolute download URLs; null → derived from the listening port. */
+  publicApiUrl: string | null;
+  smtpUrl: string | null;
+  maxUploadBytes: number;
+  corsOrigins: string[];
+  /** Requests per minute per IP + e-mail on login and password-reset routes. */
+  rateLimitMax: number;
+  logLevel: LogLevel;
+  /** Seed the demo accounts on an empty database (never in production). */
+  seedDemo: boolean;
+  /** Serve repeated case-list pages from memory until a case changes (CASE_LIST_CACHE=off disables). */
+  caseListCache: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string | null): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** In development the JWT secret is generated once and kept in DATA_DIR/secret (mode 0600). */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  const apiPort = int(env, 'API_PORT', 4000, 0, 65535);
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  let jwtSecret = env.JWT_SECRET?.trim() || '';
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = persistedSecret(dataDir);
+  }
+
+  const jwtTtl = env.JWT_TTL?.trim() || '8h';
+  if (!/^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)?$/i.test(jwtTtl)) {
+    throw new ConfigError(`JWT_TTL must look like 8h, 30m or 3600 (got "${jwtTtl}")`);
+  }
+
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : DEFAULT_CORS;
+
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
+  return {
+    nodeEnv,
+    production,
+    apiPort,
+    host: env.HOST?.trim() || 'localhost',
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtTtl,
+    appUrl: url(env, 'APP_URL', 'http://localhost:3000') as string,
+    publicApiUrl: url(env, 'PUBLIC_API_URL', apiPort === 0 ? null : `http://localhost:${apiPort}`),
+    smtpUrl,
+    maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 10, 1, 1024) * 1024 * 1024,
+    corsOrigins,
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),
+    logLevel,
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+    caseListCache: env.CASE_LIST_CACHE !== 'off',
+  };
+}

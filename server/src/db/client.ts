@@ -1,0 +1,105 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The query API both drivers share; code never needs to know which one is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows, on either driver. */
+  rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite is a single-process database: two processes on one data dir would corrupt it. A pid file
+ * keeps a second server (or the user:create CLI) out while one runs; a stale one (killed process)
+ * is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = path.join(dir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirInUseError(`The database in ${dir} is in use by process ${pid}; stop it first.`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Opens PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given, and applies pending migrations. */
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+
+  const pgliteDir = path.join(options.dataDir, 'pglite');
+  mkdirSync(pgliteDir, { recursive: true });
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: pgliteDir });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export { sql };

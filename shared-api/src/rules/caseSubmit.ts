@@ -1,0 +1,29 @@
+import { isCaseSubtype, isCaseType } from './caseTaxonomy';
+
+/** Submit-case messages of spec §5, in the order they are checked. */
+export const caseSubmitMessage = {
+  caseType: 'Please select a case type.',
+  caseSubtype: 'Please select a case subtype.',
+  summary: 'Please provide a case summary.',
+  file: 'Please upload a file.',
+} as const;
+
+export interface CaseSubmitValues {
+  caseType?: unknown;
+  caseSubtype?: unknown;
+  summary?: unknown;
+  /** Anything truthy counts as a chosen file (a File in the browser, an upload on the server). */
+  file?: unknown;
+}
+
+/**
+ * The first failing submit-case rule (spec §5), or null. A type or subtype outside the taxonomy of
+ * spec §3 counts as not selected.
+ */
+export function validateCaseSubmit(values: CaseSubmitValues): string | null {
+  if (!isCaseType(values.caseType)) return caseSubmitMessage.caseType;
+  if (!isCaseSubtype(values.caseType, values.caseSubtype)) return caseSubmitMessage.caseSubtype;
+  if (typeof values.summary !== 'string' || values.summary.trim() === '') return caseSubmitMessage.summary;
+  if (!values.file) return caseSubmitMessage.file;
+  return null;
+}

@@ -1,0 +1,54 @@
+/** Case types and their subtypes, exactly as spec §3 lists them ("Fraud and others" is one item). */
+export const CASE_TYPES = {
+  'Criminal Cases': [
+    'Rape',
+    'Child defilement',
+    'Torture',
+    'Assault or battery',
+    'Abortion',
+    'Threats to harm a person',
+    'Sexual harassment',
+    'Theft',
+    'Extortion',
+    'Fraud and others',
+  ],
+  'Civil matters': [
+    'Land',
+    'Marriage',
+    'Divorce',
+    'Contract',
+    'Succession',
+    'Insurance',
+    'Expropriation',
+    'Labour and others',
+  ],
+  'Alternative Dispute Resolutions': ['Mediation', 'Arbitration', 'Conciliation'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CaseType = keyof typeof CASE_TYPES;
+
+export const CASE_TYPE_NAMES = Object.keys(CASE_TYPES) as CaseType[];
+
+/** Status values the admin may pick (spec §4); any value may follow any other. */
+export const CASE_STATUSES = ['Received', 'Pending', 'Completed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** The status a new case starts with: lowercase, which the admin table paints red (spec §2). */
+export const INITIAL_CASE_STATUS = 'pending';
+
+/** Done/archived flag values (spec §4). */
+export const CASE_FLAGS = ['Done', 'Going'] as const;
+export type CaseFlag = (typeof CASE_FLAGS)[number];
+export const INITIAL_CASE_FLAG: CaseFlag = 'Going';
+
+export function isCaseType(value: unknown): value is CaseType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CASE_TYPES, value);
+}
+
+export function subtypesOf(caseType: unknown): readonly string[] {
+  return isCaseType(caseType) ? CASE_TYPES[caseType] : [];
+}
+
+export function isCaseSubtype(caseType: unknown, caseSubtype: unknown): boolean {
+  return typeof caseSubtype === 'string' && subtypesOf(caseType).includes(caseSubtype);
+}

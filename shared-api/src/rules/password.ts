@@ -1,0 +1,19 @@
+/**
+ * Password strength rule (spec §5): at least 8 characters with a lowercase letter, an uppercase
+ * letter, a digit and one of @ $ ! % * ? &; no other character kinds are allowed.
+ */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+
+/** The exact texts of spec §5: register and reset word the same rule differently. */
+export const passwordRuleMessage = {
+  register:
+    'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+  reset:
+    'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
+} as const;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+export function isStrongPassword(password: unknown): boolean {
+  return typeof password === 'string' && PASSWORD_RULE.test(password);
+}

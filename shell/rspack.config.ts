@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Compiler } from '@rspack/core';
+import { createAppConfig } from '../rspack.config.base';
+import { remotesManifest } from '../scripts/topology';
+
+/** Emits remotes.json beside index.html; a deployment may replace that file without a rebuild. */
+class RemotesJsonPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPlugin', stage: 0 }, () => {
+        const json = JSON.stringify(remotesManifest(), null, 2) + '\n';
+        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) => {
+  const config = createAppConfig(
+    {
+      app: 'shell',
+      name: 'shell',
+      dir: __dirname,
+      title: 'Bridge to Justice',
+      runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+    },
+    env,
+    argv,
+  );
+  config.plugins = [...(config.plugins ?? []), new RemotesJsonPlugin()];
+  return config;
+};

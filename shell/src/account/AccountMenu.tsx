@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
+
+/** Logout reloads the page this long after going home (spec §9). */
+export const LOGOUT_RELOAD_DELAY_MS = 2000;
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const AvatarButton = styled.button`
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  border: 2px solid #fff;
+  background: ${({ theme }) => theme.colors.accentText};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.5rem);
+  min-width: 12rem;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  z-index: 50;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const MenuAction = styled.button`
+  font: inherit;
+  text-align: left;
+  background: none;
+  border: 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+`;
+
+/** The account menu of spec §2, owned by the shell and handed to remote pages as `accountMenu`. */
+export function AccountMenu() {
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.userId);
+  const user = useUserStore((s) => s.userData);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
+  useEffect(() => {
+    if (token && userId && userStore.getState().userData?.userId !== userId) {
+      void userStore.getState().fetchUser(userId);
+    }
+  }, [token, userId]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!token) return null;
+
+  const logout = () => {
+    sessionStore.getState().clearSession();
+    userStore.getState().clear();
+    toast.success('account removed successfully');
+    setOpen(false);
+    navigate('/');
+    setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+  };
+
+  const initials = toInitials(user?.firstName, user?.lastName);
+  return (
+    <Wrap ref={wrapRef}>
+      <AvatarButton
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu${user ? ` for ${user.firstName}` : ''}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {initials || '?'}
+      </AvatarButton>
+      {open && (
+        <Dropdown id={menuId}>
+          <strong>Hello! {user?.firstName ?? ''}</strong>
+          <Link to="/profile" onClick={() => setOpen(false)}>
+            Profile
+          </Link>
+          <MenuAction type="button" onClick={logout}>
+            Logout
+          </MenuAction>
+        </Dropdown>
+      )}
+    </Wrap>
+  );
+}

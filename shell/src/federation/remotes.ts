@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemotePageProps } from 'shared-ui';
+
+/** The remotes the shell composes; remotes.json maps each to its manifest URL (design.md §2). */
+export type RemoteName = 'landing' | 'client' | 'staff' | 'admin';
+
+let registry: Promise<Record<string, string>> | null = null;
+
+/** Fetches remotes.json once (no-cache on the server), so a redeployed remote needs no shell rebuild. */
+function remotesJson(): Promise<Record<string, string>> {
+  registry ??= fetch(new URL('remotes.json', document.baseURI), { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    })
+    .catch((error: unknown) => {
+      registry = null; // a later Retry asks again
+      throw error;
+    });
+  return registry;
+}
+
+async function register(name: RemoteName, force: boolean): Promise<void> {
+  const entries = await remotesJson();
+  const entry = entries[name];
+  if (!entry) throw new Error(`remotes.json has no entry for "${name}"`);
+  // force drops a failed entry from the federation cache, so Retry really loads again.
+  registerRemotes([{ name, entry }], { force });
+}
+
+const registered = new Set<RemoteName>();
+
+/** Loads one exposed page, e.g. `loadRemotePage('client', 'UserDashboard')`. */
+export async function loadRemotePage(
+  remote: RemoteName,
+  page: string,
+  retry = false,
+): Promise<{ default: ComponentType<RemotePageProps> }> {
+  if (retry || !registered.has(remote)) {
+    await register(remote, retry);
+    registered.add(remote);
+  }
+  const mod = await loadRemote<{ default: ComponentType<RemotePageProps> }>(`${remote}/${page}`);
+  if (!mod?.default) throw new Error(`${remote}/${page} did not load`);
+  return mod;
+}
