@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import type { Compiler } from '@rspack/core';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appPorts, apiUrl, type AppName } from './scripts/topology';
 
 /** 120 s: spec §9 chunk load time-out, applied to chunks, remote entries and manifests alike. */
@@ -40,7 +40,10 @@ class PrecompressPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'PrecompressPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!/\.(js|html|json|svg|css)$/.test(name)) continue;
@@ -157,7 +160,7 @@ export function createAppConfig(
         manifest: true,
         dev: isDev,
       }),
-      isDev && new ReactRefreshPlugin(),
+      isDev && new ReactRefreshRspackPlugin(),
       !isDev && new PrecompressPlugin(),
     ],
     optimization: {

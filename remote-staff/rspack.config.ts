@@ -8,7 +8,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       dir: __dirname,
       title: 'Bridge to Justice: staff',
       exposes: {
-      './StaffDashboard': './src/pages/StaffDashboard',
+        './StaffDashboard': './src/pages/StaffDashboard',
       },
     },
     env,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{10}\.js$/;
-const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 
 export interface StaticServerOptions {
   dir: string;

@@ -2,7 +2,13 @@
  * Local topology of design.md §3: one place for every app's port and the API base URL.
  * Every value can be overridden from the environment.
  */
-export const APPS = ['shell', 'remote-landing', 'remote-client', 'remote-staff', 'remote-admin'] as const;
+export const APPS = [
+  'shell',
+  'remote-landing',
+  'remote-client',
+  'remote-staff',
+  'remote-admin',
+] as const;
 export type AppName = (typeof APPS)[number];
 
 /** The federation name under which the shell registers each remote (remotes.json keys). */

@@ -2,6 +2,4 @@ import { bootStandalone } from 'shared-ui';
 import StaffDashboard from './pages/StaffDashboard';
 
 // Standalone boot at this remote's own URL, for its team (design.md §2).
-bootStandalone([
-  { path: '/staff-dashboard', Page: StaffDashboard },
-]);
+bootStandalone([{ path: '/staff-dashboard', Page: StaffDashboard }]);

@@ -8,7 +8,12 @@ export {
   SESSION_KEYS,
   type SessionState,
 } from './session/sessionStore';
-export { readTokenClaims, dashboardPathFor, type Role, type TokenClaims } from './session/jwtClaims';
+export {
+  readTokenClaims,
+  dashboardPathFor,
+  type Role,
+  type TokenClaims,
+} from './session/jwtClaims';
 export { errorMessage, errorStatus } from './http/errorMessage';
 export type { ApiEnvelope, User } from './calls/types';
 export { getUser } from './calls/users';

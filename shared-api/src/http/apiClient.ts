@@ -3,21 +3,21 @@ import { API_BASE_URL } from './apiBaseUrl';
 import { sessionStore } from '../session/sessionStore';
 
 /**
- * The one axios instance of the app. Calls marked `auth: false` (login, register, reset, verify,
+ * The one axios instance of the app. Calls marked `skipAuth` (login, register, reset, verify,
  * lawyers list: spec §6) go without the bearer header; every other call carries it.
  */
 export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: 120_000 });
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** false: never send the bearer header for this call. */
-    auth?: false;
+    /** true: never send the bearer header (auth calls and the lawyers list, spec §6). */
+    skipAuth?: boolean;
   }
 }
 
 apiClient.interceptors.request.use((config) => {
   const token = sessionStore.getState().token;
-  if (token && config.auth !== false) {
+  if (token && !config.skipAuth) {
     const headers = AxiosHeaders.from(config.headers);
     headers.set('Authorization', `Bearer ${token}`);
     config.headers = headers;
@@ -43,7 +43,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (
     axios.isAxiosError(error) &&
     error.response?.status === 401 &&
-    error.config?.auth !== false &&
+    !error.config?.skipAuth &&
     sessionStore.getState().token !== null
   ) {
     sessionStore.getState().clearSession();

@@ -23,7 +23,8 @@ export interface CaseSubmitValues {
 export function validateCaseSubmit(values: CaseSubmitValues): string | null {
   if (!isCaseType(values.caseType)) return caseSubmitMessage.caseType;
   if (!isCaseSubtype(values.caseType, values.caseSubtype)) return caseSubmitMessage.caseSubtype;
-  if (typeof values.summary !== 'string' || values.summary.trim() === '') return caseSubmitMessage.summary;
+  if (typeof values.summary !== 'string' || values.summary.trim() === '')
+    return caseSubmitMessage.summary;
   if (!values.file) return caseSubmitMessage.file;
   return null;
 }

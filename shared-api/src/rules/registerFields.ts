@@ -15,7 +15,9 @@ export const REGISTER_REQUIRED_FIELDS = [
 
 export type RegisterRequiredField = (typeof REGISTER_REQUIRED_FIELDS)[number]['field'];
 
-export type RegisterValues = Partial<Record<RegisterRequiredField | 'lastName' | 'confirmPassword', unknown>>;
+export type RegisterValues = Partial<
+  Record<RegisterRequiredField | 'lastName' | 'confirmPassword', unknown>
+>;
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';

@@ -70,7 +70,11 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapRef.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !wrapRef.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };

@@ -24,7 +24,11 @@ class RemoteLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <ChunkFailedScreen onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <ChunkFailedScreen onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -1,0 +1,113 @@
+// Flat config: typescript-eslint + react-hooks, and the package boundaries of design.md §1.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-landing', 'remote-client', 'remote-staff', 'remote-admin'];
+
+/** A remote page reaches the backend and storage only through shared-api. */
+const noDirectIo = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'axios', message: 'Pages reach the backend only through shared-api.' },
+        { name: 'shell', message: 'Remotes never import the shell; it hands them props.' },
+      ],
+      patterns: [
+        { group: ['shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
+        ...remotes.map((remote) => ({
+          group: [`${remote}`, `${remote}/*`, `**/${remote}/src/**`],
+          message: 'A remote never imports another remote.',
+        })),
+        {
+          group: ['shared-api/src/*', 'shared-ui/src/*'],
+          message: 'Import a shared package by its name (its index says what it offers).',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Pages reach the backend only through shared-api.' },
+    { name: 'localStorage', message: 'The session store in shared-api owns storage.' },
+    { name: 'sessionStorage', message: 'The session store in shared-api owns storage.' },
+    { name: 'XMLHttpRequest', message: 'Pages reach the backend only through shared-api.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    {
+      object: 'window',
+      property: 'fetch',
+      message: 'Pages reach the backend only through shared-api.',
+    },
+    {
+      object: 'window',
+      property: 'localStorage',
+      message: 'The session store in shared-api owns storage.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['server/**', 'scripts/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: noDirectIo,
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'shell/src/federation/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Only shared-api talks HTTP.' }],
+          patterns: remotes.map((remote) => ({
+            group: [`${remote}`, `${remote}/*`, `**/${remote}/src/**`],
+            message:
+              'The shell and shared-ui never import a remote; remotes are loaded at runtime.',
+          })),
+        },
+      ],
+      'no-restricted-globals': noDirectIo['no-restricted-globals'],
+    },
+  },
+);

@@ -1,0 +1,39 @@
+/** Jest projects: one per frontend workspace, jsdom + Testing Library, TSX through @swc/jest. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaces = [
+  'shared-api',
+  'shared-ui',
+  'shell',
+  'remote-landing',
+  'remote-client',
+  'remote-staff',
+  'remote-admin',
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: workspaces.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    setupFiles: ['<rootDir>/../jest/setupGlobals.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../jest/setupTests.ts'],
+    moduleNameMapper: {
+      '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/../jest/fileStub.ts',
+    },
+    testEnvironmentOptions: { customExportConditions: [''] },
+  })),
+};
