@@ -1,5 +1,10 @@
+// Everything the shell and the remotes may use of shared-api; nothing else is public.
+
+// HTTP and session
 export { apiClient, onUnauthorized } from './http/apiClient';
 export { API_BASE_URL } from './http/apiBaseUrl';
+export { ApiError } from './http/apiError';
+export { errorMessage, errorStatus } from './http/errorMessage';
 export {
   sessionStore,
   useSession,
@@ -8,14 +13,115 @@ export {
   SESSION_KEYS,
   type SessionState,
 } from './session/sessionStore';
+export { readTokenClaims, dashboardPathFor, type TokenClaims } from './session/jwtClaims';
+
+// Types
+export type {
+  ApiEnvelope,
+  Case,
+  CaseFormValues,
+  CaseStats,
+  CaseSubmitInput,
+  CaseUpdateInput,
+  Lawyer,
+  Page,
+  Paging,
+  ProfileValues,
+  RegisterValues,
+  Role,
+  SessionUser,
+  User,
+} from './calls/types';
+
+// Calls
 export {
-  readTokenClaims,
-  dashboardPathFor,
-  type Role,
-  type TokenClaims,
-} from './session/jwtClaims';
-export { errorMessage, errorStatus } from './http/errorMessage';
-export type { ApiEnvelope, User } from './calls/types';
-export { getUser } from './calls/users';
+  authMessages,
+  loginUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+  type LoginAnswer,
+  type VerifyAnswer,
+} from './calls/auth';
+export { getLawyers, getUser, listUsers, updateUser, userMessages } from './calls/users';
+export {
+  assignCase,
+  caseMessages,
+  deleteCase,
+  getAllCases,
+  getAssignedCases,
+  getCaseStats,
+  getSingleCase,
+  getUserCases,
+  markCaseDone,
+  setCaseStatus,
+  submitCase,
+  updateCase,
+} from './calls/cases';
+
+// Stores
 export { userStore, useUserStore, type UserState } from './stores/userStore';
+export { casesStore, useCasesStore, type CasesState } from './stores/casesStore';
+export {
+  singleCaseStore,
+  useSingleCaseStore,
+  type SingleCaseState,
+} from './stores/singleCaseStore';
+export {
+  deleteCaseStore,
+  useDeleteCaseStore,
+  type DeleteCaseState,
+} from './stores/deleteCaseStore';
+export { addCaseStore, useAddCaseStore, type AddCaseState } from './stores/addCaseStore';
+
+// Rules
 export { toInitials } from './rules/initials';
+export { greetingFor, type Greeting } from './rules/greeting';
+export {
+  ADMIN_PAGE_SIZE,
+  CARD_PAGE_SIZE,
+  isPageInRange,
+  pageCount,
+  pageSlice,
+  paginationWindow,
+  type PaginationItem,
+} from './rules/pagination';
+export { truncateSummary, SUMMARY_PREVIEW_LENGTH } from './rules/summary';
+export { formatLongUsDate, APP_TIME_ZONE } from './rules/longUsDate';
+export { isPendingStatus } from './rules/caseStatus';
+export {
+  PASSWORD_RULE,
+  PASSWORDS_DO_NOT_MATCH,
+  isStrongPassword,
+  passwordRuleMessage,
+} from './rules/password';
+export { REGISTER_REQUIRED_FIELDS, validateRegister } from './rules/registerFields';
+export {
+  INVALID_OR_MISSING_TOKEN,
+  NO_VALID_TOKEN,
+  validateResetPassword,
+} from './rules/resetPassword';
+export { caseSubmitMessage, validateCaseSubmit } from './rules/caseSubmit';
+export {
+  CASE_FLAGS,
+  CASE_STATUSES,
+  CASE_TAXONOMY,
+  CASE_TYPES,
+  DONE_FLAGS,
+  isCaseSubtype,
+  isCaseType,
+  subtypesFor,
+  type CaseFlag,
+  type CaseStatus,
+  type CaseType,
+} from './rules/caseTaxonomy';
+
+// Places (the data itself loads lazily)
+export {
+  cellsOf,
+  districtsOf,
+  loadRwandaPlaces,
+  sectorsOf,
+  type RwandaPlaces,
+} from './places/rwandaPlaces';

@@ -1,8 +1,68 @@
 import { apiClient } from '../http/apiClient';
-import type { ApiEnvelope, User } from './types';
+import { request } from '../http/request';
+import type {
+  ApiEnvelope,
+  Lawyer,
+  Page,
+  PagedEnvelope,
+  Paging,
+  ProfileValues,
+  User,
+} from './types';
+
+export const userMessages = {
+  getUserFallback: 'Failed to get user data',
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailure: 'Failed to update profile. Please try again.',
+  lawyersFallback: 'Failed to get lawyers',
+} as const;
 
 /** GET /users/{userId}: the user record (spec §7). */
-export async function getUser(userId: string): Promise<User> {
-  const { data } = await apiClient.get<ApiEnvelope<User>>(`/users/${encodeURIComponent(userId)}`);
-  return data.data;
+export function getUser(userId: string): Promise<User> {
+  return request(userMessages.getUserFallback, async () => {
+    const { data } = await apiClient.get<ApiEnvelope<User>>(`/users/${encodeURIComponent(userId)}`);
+    return data.data;
+  });
+}
+
+/** PUT /users/{userId} with the editable profile fields; resolves to the updated record. */
+export function updateUser(userId: string, values: ProfileValues): Promise<User> {
+  return request(
+    userMessages.profileUpdateFailure,
+    async () => {
+      const body: ProfileValues = {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        idNo: values.idNo,
+        phoneNumber: values.phoneNumber,
+        district: values.district,
+        sector: values.sector,
+        cell: values.cell,
+      };
+      const { data } = await apiClient.put<ApiEnvelope<User>>(
+        `/users/${encodeURIComponent(userId)}`,
+        body,
+      );
+      return data.data;
+    },
+    true,
+  );
+}
+
+/** GET /users?page=&limit= (admin): one page of users. */
+export function listUsers(paging: Paging): Promise<Page<User>> {
+  return request(userMessages.getUserFallback, async () => {
+    const { data } = await apiClient.get<PagedEnvelope<User>>('/users', { params: paging });
+    return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
+  });
+}
+
+/** GET /users/lawyers (public, no bearer): the lawyers' e-mails. Callers ignore its failure (spec §8). */
+export function getLawyers(): Promise<Lawyer[]> {
+  return request(userMessages.lawyersFallback, async () => {
+    const { data } = await apiClient.get<ApiEnvelope<Lawyer[]>>('/users/lawyers', {
+      skipAuth: true,
+    });
+    return (data.data ?? []).map(({ email }) => ({ email }));
+  });
 }

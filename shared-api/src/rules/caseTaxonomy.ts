@@ -1,5 +1,5 @@
 /** Case types and their subtypes, exactly as spec §3 lists them ("Fraud and others" is one item). */
-export const CASE_TYPES = {
+export const CASE_TAXONOMY = {
   'Criminal Cases': [
     'Rape',
     'Child defilement',
@@ -25,9 +25,12 @@ export const CASE_TYPES = {
   'Alternative Dispute Resolutions': ['Mediation', 'Arbitration', 'Conciliation'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type CaseType = keyof typeof CASE_TYPES;
+export type CaseType = keyof typeof CASE_TAXONOMY;
 
-export const CASE_TYPE_NAMES = Object.keys(CASE_TYPES) as CaseType[];
+/** The case type names, in the order the forms offer them. */
+export const CASE_TYPES = Object.keys(CASE_TAXONOMY) as CaseType[];
+/** @deprecated same as CASE_TYPES */
+export const CASE_TYPE_NAMES = CASE_TYPES;
 
 /** Status values the admin may pick (spec §4); any value may follow any other. */
 export const CASE_STATUSES = ['Received', 'Pending', 'Completed'] as const;
@@ -39,15 +42,20 @@ export const INITIAL_CASE_STATUS = 'pending';
 /** Done/archived flag values (spec §4). */
 export const CASE_FLAGS = ['Done', 'Going'] as const;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
+/** Same list under the name the admin pages use. */
+export const DONE_FLAGS = CASE_FLAGS;
 export const INITIAL_CASE_FLAG: CaseFlag = 'Going';
 
 export function isCaseType(value: unknown): value is CaseType {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CASE_TYPES, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CASE_TAXONOMY, value);
 }
 
 export function subtypesOf(caseType: unknown): readonly string[] {
-  return isCaseType(caseType) ? CASE_TYPES[caseType] : [];
+  return isCaseType(caseType) ? CASE_TAXONOMY[caseType] : [];
 }
+
+/** The subtypes offered for a type (spec §3); none for an unknown type. */
+export const subtypesFor = subtypesOf;
 
 export function isCaseSubtype(caseType: unknown, caseSubtype: unknown): boolean {
   return typeof caseSubtype === 'string' && subtypesOf(caseType).includes(caseSubtype);

@@ -1,0 +1,99 @@
+import { isAxiosError } from 'axios';
+import { apiClient } from '../http/apiClient';
+import { ApiError } from '../http/apiError';
+import { request } from '../http/request';
+import type { ApiEnvelope, RegisterValues, SessionUser } from './types';
+
+/** The texts of spec §8 for the visitor calls. */
+export const authMessages = {
+  registerFallback: 'Failed to register user',
+  loginFallback: 'Failed to login',
+  resetRequestFailure: 'Failed to send password reset email. Check your emailOr try Again',
+  resetRequestSuccess: 'Password reset email sent successfully!',
+  changePasswordFailure: 'Failed to reset password. Please try again.',
+  changePasswordSuccess: 'Password reset successfully!',
+  verifyInvalid: 'Invalid or expired token.',
+  verifyFailure: 'An error occurred while verifying your email.',
+  verifySuccess: 'Verification successful',
+} as const;
+
+const noAuth = { skipAuth: true } as const;
+
+/** POST /users/register (spec §7). Resolves to the server's message and data. */
+export function registerUser(values: RegisterValues): Promise<{ message: string; data: unknown }> {
+  return request(authMessages.registerFallback, async () => {
+    const { data } = await apiClient.post<ApiEnvelope<unknown>>('/users/register', values, noAuth);
+    return { message: data.message, data: data.data };
+  });
+}
+
+export interface LoginAnswer {
+  message: string;
+  token: string;
+  user: SessionUser;
+}
+
+/** POST /users/login: the token and who logged in. Storing them is the caller's (sessionStore). */
+export function loginUser(credentials: { email: string; password: string }): Promise<LoginAnswer> {
+  return request(authMessages.loginFallback, async () => {
+    const { data } = await apiClient.post<{ message: string; token: string; user: SessionUser }>(
+      '/users/login',
+      credentials,
+      noAuth,
+    );
+    return { message: data.message, token: data.token, user: data.user };
+  });
+}
+
+/** POST /users/reset: sends the reset e-mail. Resolves to the success text of spec §8. */
+export function requestPasswordReset(email: string): Promise<string> {
+  return request(
+    authMessages.resetRequestFailure,
+    async () => {
+      await apiClient.post('/users/reset', { email }, noAuth);
+      return authMessages.resetRequestSuccess;
+    },
+    true,
+  );
+}
+
+/** POST /users/reset/{token}: sets the new password. Resolves to the success text of spec §8. */
+export function resetPassword(token: string, password: string): Promise<string> {
+  return request(
+    authMessages.changePasswordFailure,
+    async () => {
+      await apiClient.post(`/users/reset/${encodeURIComponent(token)}`, { password }, noAuth);
+      return authMessages.changePasswordSuccess;
+    },
+    true,
+  );
+}
+
+export interface VerifyAnswer {
+  status: 'success' | 'error';
+  message: string;
+}
+
+/**
+ * POST /users/verify/{token}. An answer whose status is not "success" (also a 4xx envelope)
+ * resolves as { status: 'error', message: 'Invalid or expired token.' }; a request that fails
+ * otherwise (network, 5xx) throws ApiError 'An error occurred while verifying your email.'.
+ */
+export async function verifyEmail(token: string): Promise<VerifyAnswer> {
+  try {
+    const { data } = await apiClient.post<Partial<ApiEnvelope<unknown>>>(
+      `/users/verify/${encodeURIComponent(token)}`,
+      { token },
+      noAuth,
+    );
+    return data?.status === 'success'
+      ? { status: 'success', message: authMessages.verifySuccess }
+      : { status: 'error', message: authMessages.verifyInvalid };
+  } catch (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return { status: 'error', message: authMessages.verifyInvalid };
+    }
+    throw new ApiError(authMessages.verifyFailure, status);
+  }
+}

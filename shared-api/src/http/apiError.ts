@@ -1,0 +1,37 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * Every failed call throws this: `message` is already the text a user reads (spec §8), `status` the
+ * HTTP status (undefined when the server never answered), `serverMessage` what the server said.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(message: string, status?: number, serverMessage?: string) {
+    super(message);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's envelope message of a failed call, when it sent a non-blank one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (isAxiosError<{ message?: unknown }>(error)) {
+    const message = error.response?.data?.message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Turns anything a call threw into an ApiError. `fixed`: the spec gives one text for this failure
+ * whatever the server says (reset, change password, verify, profile update).
+ */
+export function toApiError(error: unknown, fallback: string, fixed = false): ApiError {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const serverMessage = serverMessageOf(error);
+  return new ApiError(fixed ? fallback : (serverMessage ?? fallback), status, serverMessage);
+}

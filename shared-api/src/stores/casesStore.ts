@@ -1,0 +1,43 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { getUserCases } from '../calls/cases';
+import type { Case } from '../calls/types';
+import { errorMessage } from '../http/errorMessage';
+import { sessionStore } from '../session/sessionStore';
+
+export const CASES_FETCH_FALLBACK = 'Failed to fetch case data';
+
+export interface CasesState {
+  cases: Case[];
+  loading: boolean;
+  error: string | null;
+  /**
+   * The client's own cases (spec §4): pending sets loading; success replaces the list (empty when
+   * no payload); failure empties it and stores the error. Without a stored token it does nothing
+   * but log 'No token found'.
+   */
+  fetchCases: (userId: string) => Promise<void>;
+}
+
+export const casesStore = createStore<CasesState>()((set) => ({
+  cases: [],
+  loading: false,
+  error: null,
+  fetchCases: async (userId) => {
+    if (!sessionStore.getState().token) {
+      console.log('No token found');
+      return;
+    }
+    set({ loading: true, error: null });
+    try {
+      const cases = await getUserCases(userId);
+      set({ cases: cases ?? [], loading: false });
+    } catch (error) {
+      set({ cases: [], error: errorMessage(error, CASES_FETCH_FALLBACK), loading: false });
+    }
+  },
+}));
+
+export function useCasesStore<T>(selector: (state: CasesState) => T): T {
+  return useStore(casesStore, selector);
+}

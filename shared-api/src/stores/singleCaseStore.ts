@@ -1,0 +1,38 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { getSingleCase } from '../calls/cases';
+import type { Case } from '../calls/types';
+import { errorMessage } from '../http/errorMessage';
+
+export const SINGLE_CASE_FALLBACK = 'Failed to fetch case';
+
+export interface SingleCaseState {
+  singleCaseData: Case | null;
+  loading: boolean;
+  error: string | null;
+  /** Spec §4: pending empties the data; success stores it; failure empties it and stores the error. */
+  fetchSingleCase: (id: string) => Promise<void>;
+}
+
+export const singleCaseStore = createStore<SingleCaseState>()((set) => ({
+  singleCaseData: null,
+  loading: false,
+  error: null,
+  fetchSingleCase: async (id) => {
+    set({ singleCaseData: null, loading: true, error: null });
+    try {
+      const singleCaseData = await getSingleCase(id);
+      set({ singleCaseData: singleCaseData ?? null, loading: false });
+    } catch (error) {
+      set({
+        singleCaseData: null,
+        error: errorMessage(error, SINGLE_CASE_FALLBACK),
+        loading: false,
+      });
+    }
+  },
+}));
+
+export function useSingleCaseStore<T>(selector: (state: SingleCaseState) => T): T {
+  return useStore(singleCaseStore, selector);
+}
