@@ -96,7 +96,8 @@ export function createAppConfig(
     target: ['web', 'es2020'],
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      // BUILD_OUT lets the e2e suite build beside `dist/` without touching what `npm start` serves.
+      path: path.join(options.dir, process.env.BUILD_OUT ?? 'dist'),
       // 'auto' lets a remote's chunks load from wherever its remoteEntry was served.
       publicPath: 'auto',
       uniqueName: options.name,

@@ -12,8 +12,12 @@ export function appDir(app: AppName): string {
   return path.join(ROOT, app);
 }
 
-export function isBuilt(app: AppName): boolean {
-  return existsSync(path.join(appDir(app), 'dist', 'index.html'));
+export function distDir(app: AppName, out = 'dist'): string {
+  return path.join(appDir(app), out);
+}
+
+export function isBuilt(app: AppName, out = 'dist'): boolean {
+  return existsSync(path.join(distDir(app, out), 'index.html'));
 }
 
 export function run(
@@ -48,12 +52,12 @@ export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.Pro
 }
 
 /** Serves every built app on its port; the shell's remotes.json follows the current ports. */
-export async function serveApps(host = 'localhost'): Promise<http.Server[]> {
+export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.Server[]> {
   const ports = appPorts();
   return Promise.all(
     APPS.map((app) =>
       startStaticServer({
-        dir: path.join(appDir(app), 'dist'),
+        dir: distDir(app, out),
         port: ports[app],
         ...(app === 'shell' ? { remotesJson: () => remotesManifest(host) } : {}),
       }),

@@ -1,0 +1,113 @@
+/**
+ * The stack under test: the five apps built for free ports (into dist-e2e/), each served from its
+ * own static server, and the real API on a fresh temp DATA_DIR. Started once by globalSetup;
+ * tests read the URLs from the environment (see fixtures.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { APPS, REMOTE_NAMES, type AppName } from '../../scripts/topology';
+import { buildApps, distDir, ROOT, waitForUrl } from '../../scripts/apps';
+import { startStaticServer } from '../../scripts/serve';
+
+/** Per run, so two suites running at once never build into each other's folder. */
+export const E2E_OUT = process.env.E2E_OUT ?? `dist-e2e-${process.pid}`;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StackUrls {
+  shell: string;
+  api: string;
+  remotes: Record<string, string>;
+  ports: Record<AppName | 'api', number>;
+}
+
+const PORT_ENV: Record<AppName | 'api', string> = {
+  shell: 'SHELL_PORT',
+  'remote-landing': 'LANDING_PORT',
+  'remote-client': 'CLIENT_PORT',
+  'remote-staff': 'STAFF_PORT',
+  'remote-admin': 'ADMIN_PORT',
+  api: 'API_PORT',
+};
+
+export interface RunningStack {
+  urls: StackUrls;
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(): Promise<RunningStack> {
+  const ports = {} as Record<AppName | 'api', number>;
+  for (const key of [...APPS, 'api'] as const) ports[key] = await freePort();
+  const origin = (port: number) => `http://localhost:${port}`;
+  const apiBase = `${origin(ports.api)}/api`;
+  const env: Record<string, string> = { API_URL: apiBase };
+  for (const [key, name] of Object.entries(PORT_ENV))
+    env[name] = String(ports[key as AppName | 'api']);
+
+  if (!process.env.E2E_SKIP_BUILD) await buildApps(APPS, { ...env, BUILD_OUT: E2E_OUT });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-data-'));
+  const origins = APPS.map((app) => origin(ports[app])).join(',');
+  const api: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: origin(ports.shell),
+      PUBLIC_API_URL: origin(ports.api),
+      CORS_ORIGINS: origins,
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForUrl(`${apiBase}/users/lawyers`, 120_000);
+
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_NAMES).map(([app, name]) => [
+      name,
+      `${origin(ports[app as AppName])}/mf-manifest.json`,
+    ]),
+  );
+  const servers: http.Server[] = await Promise.all(
+    APPS.map((app) =>
+      startStaticServer({
+        dir: distDir(app, E2E_OUT),
+        port: ports[app],
+        ...(app === 'shell' ? { remotesJson: () => remotes } : {}),
+      }),
+    ),
+  );
+
+  return {
+    urls: { shell: origin(ports.shell), api: apiBase, remotes, ports },
+    env,
+    stop: async () => {
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.E2E_OUT) {
+        for (const app of APPS) rmSync(distDir(app, E2E_OUT), { recursive: true, force: true });
+      }
+    },
+  };
+}
