@@ -1,5 +1,36 @@
+// Everything the shell and the remotes may use of shared-ui; nothing else is public.
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders, TOAST_DURATION_MS } from './providers/AppProviders';
 export type { RemotePageProps } from './layout/RemotePageProps';
 export { bootStandalone, type StandaloneRoute } from './standalone/bootStandalone';
+
+// Building blocks
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Modal, type ModalProps } from './components/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { StatusText } from './components/StatusText';
+export { Card, CardGrid } from './components/Card';
+export { Table, StyledTable, type TableProps } from './components/Table';
+export { CaseCard, type CaseCardProps } from './cases/CaseCard';
+
+// Forms
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
+export { FileField, type FileFieldProps } from './forms/FileField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+
+// Layout and feedback
+export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';
+export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './feedback/states';
+export { toast } from 'react-hot-toast';

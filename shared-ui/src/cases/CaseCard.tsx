@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatLongUsDate, truncateSummary, type Case } from 'shared-api';
+import { Card } from '../components/Card';
+import { StatusText } from '../components/StatusText';
+
+const Article = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Owner = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.brand};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
+export interface CaseCardProps {
+  case: Case;
+  /** Buttons under the card (View, Edit, Delete...). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One case as a card (spec §2): owner e-mail, type, subtype, summary (50 characters + '...'),
+ * download link, status and created date in long US format.
+ */
+export function CaseCard({ case: item, actions, className }: CaseCardProps) {
+  return (
+    <Article className={className}>
+      <Owner>{item.caseOwner}</Owner>
+      <Facts>
+        <dt>Case Type</dt>
+        <dd>{item.caseType}</dd>
+        <dt>Case SubType</dt>
+        <dd>{item.caseSubtype}</dd>
+        <dt>Summary</dt>
+        <dd>{truncateSummary(item.summary)}</dd>
+        <dt>File</dt>
+        <dd>
+          {item.file ? (
+            <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
+              Download
+            </a>
+          ) : (
+            'No file'
+          )}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusText status={item.status} />
+        </dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={item.createdAt}>{formatLongUsDate(item.createdAt)}</time>
+        </dd>
+      </Facts>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Article>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  background: rgba(16, 24, 40, 0.55);
+  overflow-y: auto;
+`;
+
+const Panel = styled.div<{ $width: string }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  margin: auto 0;
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 32px rgba(16, 24, 40, 0.25);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.brand};
+  overflow-wrap: anywhere;
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  margin: -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) =>
+      !element.hasAttribute('disabled') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** alertdialog for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  /** id of the element that describes the dialog. */
+  describedBy?: string;
+  /** Element to focus first (defaults to the first focusable one after the close button). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  maxWidth?: string;
+}
+
+/**
+ * A modal dialog: labelled by its title, focus kept inside while open, Esc and the 'Close' button
+ * and a click on the backdrop close it, and focus returns to where it was when it closes.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  role = 'dialog',
+  describedBy,
+  initialFocusRef,
+  maxWidth = '560px',
+}: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) {
+      const candidates = focusableIn(panel);
+      const target = initialFocusRef?.current ?? candidates[1] ?? candidates[0] ?? panel;
+      target.focus();
+    }
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous && typeof previous.focus === 'function' && previous.isConnected)
+        previous.focus();
+    };
+    // Focus moves on open only; the ref is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $width={maxWidth}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Header>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from '../components/Button';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.brand};
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export interface EmptyStateProps {
+  /** The spec's empty text, e.g. 'No Cases Added'. */
+  title: ReactNode;
+  children?: ReactNode;
+}
+
+/** Nothing to show (spec §2: 'No Cases Added', 'No Cases assigned to you'). */
+export function EmptyState({ title, children }: EmptyStateProps) {
+  return (
+    <Box>
+      <Title>{title}</Title>
+      {children}
+    </Box>
+  );
+}
+
+/** Something is loading: announced politely to screen readers. */
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite">
+      <Spinner aria-hidden="true" />
+      <span>{label}</span>
+    </Box>
+  );
+}
+
+export interface ErrorStateProps {
+  message: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** A failure in place of the content, with an optional retry. */
+export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
+  return (
+    <Box>
+      <Title role="alert">{message}</Title>
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

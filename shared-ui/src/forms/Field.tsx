@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Shared look of inputs, selects and text areas; 16 px text so phones do not zoom on focus. */
+export const controlStyle = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font: inherit;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  &[readonly],
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  errorId: string;
+  hintId: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Label above the control, hint and error below it, tied together by ids. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  errorId,
+  hintId,
+  children,
+  className,
+}: FieldFrameProps) {
+  return (
+    <FieldWrapper className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </FieldWrapper>
+  );
+}
+
+/** The ids and aria attributes every field computes the same way. */
+export function describedBy(
+  generatedId: string,
+  ownId: string | undefined,
+  error: ReactNode,
+  hint: ReactNode,
+  extra?: string,
+) {
+  const id = ownId ?? generatedId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedByIds = [extra, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    errorId,
+    hintId,
+    aria: {
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': describedByIds || undefined,
+    },
+  };
+}

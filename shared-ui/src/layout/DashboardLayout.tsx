@@ -1,0 +1,193 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon?: ReactNode;
+}
+
+const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
+  `@media (min-width: ${theme.breakpoints.tablet})`;
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  ${tablet} {
+    flex-direction: row;
+  }
+`;
+
+const Side = styled.aside`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  ${tablet} {
+    width: 232px;
+    flex: none;
+    min-height: 100vh;
+    position: sticky;
+    top: 0;
+    align-self: flex-start;
+  }
+`;
+
+const SideTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  min-height: 56px;
+`;
+
+const Brand = styled.span`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const MenuButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+  ${tablet} {
+    display: none;
+  }
+`;
+
+const NavList = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  ${tablet} {
+    display: block;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius};
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  a[aria-current='page'] {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+  }
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.brand};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space(4)};
+  ${tablet} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export interface DashboardLayoutProps {
+  /** Top bar text, e.g. 'ADMIN DASHBOARD'. */
+  title: ReactNode;
+  navItems: readonly NavItem[];
+  /** The account menu slot (the shell hands it to remotes as `accountMenu`). */
+  headerRight?: ReactNode;
+  /** Name of the navigation landmark and brand text. */
+  navLabel?: string;
+  brand?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Dashboard frame: side navigation on tablets and up, a 'Menu' toggle that opens it as a top menu
+ * on phones; a top bar with the title and the account menu; the page in <main>.
+ */
+export function DashboardLayout({
+  title,
+  navItems,
+  headerRight,
+  navLabel = 'Dashboard',
+  brand = 'Bridge to Justice',
+  children,
+}: DashboardLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+
+  // A phone menu closes once the user has picked a page.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Shell>
+      <Side>
+        <nav aria-label={navLabel}>
+          <SideTop>
+            <Brand>{brand}</Brand>
+            <MenuButton
+              type="button"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              Menu
+            </MenuButton>
+          </SideTop>
+          <NavList id={listId} $open={open}>
+            {navItems.map((item) => (
+              <li key={`${item.label}-${item.to}`}>
+                <NavLink to={item.to} end onClick={() => setOpen(false)}>
+                  {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+      </Side>
+      <Main>
+        <TopBar>
+          <Title>{title}</Title>
+          {headerRight ? <div>{headerRight}</div> : null}
+        </TopBar>
+        <Content>{children}</Content>
+      </Main>
+    </Shell>
+  );
+}
