@@ -28,6 +28,8 @@ export interface Config {
   /** PUBLIC_API_URL: origin used to build absolute download URLs; null → derived from the listening port. */
   publicApiUrl: string | null;
   smtpUrl: string | null;
+  /** MAIL_FROM: the sender of verification and reset mails. */
+  mailFrom: string;
   maxUploadBytes: number;
   corsOrigins: string[];
   /** Requests per minute per IP + e-mail on login and password-reset routes. */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: url(env, 'APP_URL', 'http://localhost:3000') as string,
     publicApiUrl: url(env, 'PUBLIC_API_URL', apiPort === 0 ? null : `http://localhost:${apiPort}`),
     smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 10, 1, 1024) * 1024 * 1024,
     corsOrigins,
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),

@@ -22,6 +22,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows, on either driver. */
   rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /**
+   * PostgreSQL only (several processes may share it): LISTEN on a channel with a dedicated
+   * connection. onLost fires once if that connection fails. PGlite has a single process: no-op.
+   */
+  listen(channel: string, onMessage: () => void, onLost: (error: Error) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,11 +74,37 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    const listeners: pg.Client[] = [];
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
-      close: () => pool.end(),
+      async listen(channel, onMessage, onLost) {
+        const client = new pg.Client({ connectionString: options.databaseUrl as string });
+        let lost = false;
+        const fail = (error: Error) => {
+          if (lost) return;
+          lost = true;
+          onLost(error);
+        };
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage();
+        });
+        client.on('error', fail);
+        client.on('end', () => fail(new Error('LISTEN connection closed')));
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+      },
+      async close() {
+        for (const client of listeners) {
+          client.removeAllListeners('end');
+          client.removeAllListeners('error');
+          client.on('error', () => undefined);
+          await client.end().catch(() => undefined);
+        }
+        await pool.end();
+      },
     };
   }
 
@@ -88,6 +119,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
       db: db as unknown as Db,
       driver: 'pglite',
       rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      listen: async () => undefined,
       close: async () => {
         try {
           await client.close();

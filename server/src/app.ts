@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { cases } from './db/schema';
+import { seedDemoAccounts } from './db/seed';
+import { createJwtSigner } from './lib/jwt';
+import { logRedactPaths, requestSerializer } from './lib/logRedaction';
+import { createDownloadSigner } from './lib/signedUrl';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import swaggerPlugin from './plugins/swagger';
+import casesRoutes from './routes/cases';
+import devRoutes from './routes/dev';
+import filesRoutes from './routes/files';
+import healthRoutes from './routes/health';
+import usersRoutes from './routes/users';
+import { CaseListCache } from './services/caseListCache';
+import { CASES_CHANGED_CHANNEL } from './services/cases';
+import { FileStore } from './services/fileStore';
+import { createMailer } from './services/mailer';
+import './types';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  /** Use an already open database (it is still closed with the app). */
+  database?: Database;
+}
+
+/**
+ * Builds the API without listening: opens the database (applying migrations), seeds the demo
+ * accounts on an empty non-production database, sweeps upload leftovers, and registers every
+ * plugin and route. `src/index.ts` listens; the tests listen on port 0.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: logRedactPaths, censor: '[REDACTED]' },
+            serializers: { req: requestSerializer },
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Lawyer e-mails travel in a path parameter (GET /cases/assignedTo/{email}).
+    routerOptions: { maxParamLength: 300 },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => database.close());
+
+  try {
+    const files = new FileStore(config.dataDir, config.maxUploadBytes);
+    await files.init();
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    const caseCache = new CaseListCache(config.caseListCache);
+    if (caseCache.isEnabled && database.driver === 'postgres') {
+      // Other processes may share this database: their case writes must clear our cached lists.
+      await database.listen(CASES_CHANGED_CHANNEL, () => caseCache.invalidate(), (error) => {
+        app.log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
+        caseCache.disable();
+      });
+    }
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('files', files);
+    app.decorate('mailer', mailer);
+    app.decorate('caseCache', caseCache);
+    app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl));
+    app.decorate('downloads', createDownloadSigner(config.jwtSecret));
+    app.decorate('publicApiUrl', function publicApiUrl() {
+      if (config.publicApiUrl) return config.publicApiUrl;
+      const address = app.server.address();
+      const port = address && typeof address === 'object' ? address.port : config.apiPort;
+      return `http://localhost:${port}`;
+    });
+
+    if (config.seedDemo && (await seedDemoAccounts(database.db))) app.log.info('seeded the demo accounts');
+
+    const swept = await files.sweep(async (keys) => {
+      if (keys.length === 0) return new Set();
+      const rows = await database.db.select({ key: cases.fileKey }).from(cases).where(inArray(cases.fileKey, keys));
+      return new Set(rows.map((row) => row.key as string));
+    });
+    if (swept.temp || swept.orphans) app.log.warn(swept, 'removed upload leftovers of an earlier run');
+
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(authPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(multipart, {
+      limits: {
+        fileSize: config.maxUploadBytes,
+        files: 1,
+        fields: 20,
+        fieldSize: 100_000,
+        parts: 25,
+        headerPairs: 100,
+      },
+    });
+
+    await app.register(usersRoutes, { prefix: '/api/users' });
+    await app.register(casesRoutes, { prefix: '/api/cases' });
+    await app.register(filesRoutes, { prefix: '/api/files' });
+    await app.register(healthRoutes, { prefix: '/api' });
+    if (mailer.mode === 'outbox' && !config.production) await app.register(devRoutes, { prefix: '/api/dev' });
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

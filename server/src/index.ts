@@ -1,0 +1,59 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed';
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ port: config.apiPort, host: config.host });
+
+  const apiUrl = `${app.publicApiUrl()}/api`;
+  const lines = [
+    '',
+    `Bridge to Justice API ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `  API:      ${apiUrl}`,
+    `  Docs:     ${apiUrl}/docs`,
+    `  Database: ${app.database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail:     ${app.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox in ${config.dataDir}/outbox${config.production ? '' : `, listed at ${apiUrl}/dev/outbox`}`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo accounts (created on an empty database):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Past 10 s a stuck request must not keep the process (and the database lock) forever.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

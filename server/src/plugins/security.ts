@@ -1,0 +1,33 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/apiError';
+
+/** Security headers, the CORS allowlist of the shell and remote origins, and the rate limiter. */
+export default fp(
+  async function securityPlugin(app: FastifyInstance) {
+    await app.register(helmet, {
+      // Downloads are opened from the apps' origins as plain links.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    });
+
+    // Only routes that opt in (login and password reset) are limited; see routes/users.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, `Too many attempts. Please try again in ${context.after}.`),
+    });
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import type { CaseRow } from '../db/schema';
+
+export const CaseSchema = Type.Object(
+  {
+    _id: Type.String(),
+    id: Type.String({ description: 'Same as _id' }),
+    caseOwner: Type.String({ description: "The owner's e-mail" }),
+    caseType: Type.String(),
+    caseSubtype: Type.String(),
+    summary: Type.String(),
+    file: Type.Union([Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }), Type.Null()]),
+    fileName: Type.Union([Type.String({ description: 'Original file name, for display only' }), Type.Null()]),
+    status: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    markAsDoneArchived: Type.String(),
+    assignedTo: Type.Union([Type.String(), Type.Null()]),
+    userId: Type.String(),
+  },
+  { $id: 'Case' },
+);
+
+export type CaseJson = Static<typeof CaseSchema>;
+
+export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => string): CaseJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    caseOwner: row.ownerEmail,
+    caseType: row.caseType,
+    caseSubtype: row.caseSubtype,
+    summary: row.summary,
+    file: row.fileKey ? downloadUrl(row.fileKey) : null,
+    fileName: row.fileKey ? row.fileName : null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    markAsDoneArchived: row.markAsDoneArchived,
+    assignedTo: row.assignedTo,
+    userId: row.userId,
+  };
+}
+
+export const CaseListReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  data: Type.Array(CaseSchema),
+  total: Type.Optional(Type.Integer({ description: 'Paged answers only: how many cases match' })),
+  page: Type.Optional(Type.Integer()),
+  limit: Type.Optional(Type.Integer()),
+});
+
+export const StatusSchema = Type.Union([Type.Literal('Received'), Type.Literal('Pending'), Type.Literal('Completed')]);
+export const FlagSchema = Type.Union([Type.Literal('Done'), Type.Literal('Going')]);
+
+/** PUT /cases/{id} as JSON (spec §7); `file` in JSON is ignored: a new file comes as multipart. */
+export const CaseUpdateBody = Type.Object({
+  caseType: Type.Optional(Type.String({ maxLength: 100 })),
+  caseSubtype: Type.Optional(Type.String({ maxLength: 100 })),
+  summary: Type.Optional(Type.String({ maxLength: 20_000 })),
+  file: Type.Optional(Type.Unknown()),
+});
+
+export const MAX_SUMMARY_LENGTH = 20_000;

@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import type { UserRow } from '../db/schema';
+
+export const RoleSchema = Type.Union([Type.Literal('client'), Type.Literal('adminStaff'), Type.Literal('admin')]);
+
+/** A user as the API shows it: never the password hash or any token. */
+export const UserSchema = Type.Object(
+  {
+    userId: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    idNo: Type.String(),
+    phoneNumber: Type.String(),
+    preferredContact: Type.String(),
+    district: Type.String(),
+    sector: Type.String(),
+    cell: Type.String(),
+    role: RoleSchema,
+    verified: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'User' },
+);
+
+export type UserJson = Static<typeof UserSchema>;
+
+export function toUserJson(row: UserRow): UserJson {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    idNo: row.idNo,
+    phoneNumber: row.phoneNumber,
+    preferredContact: row.preferredContact,
+    district: row.district,
+    sector: row.sector,
+    cell: row.cell,
+    role: row.role,
+    verified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** Register form (spec §7). Fields are optional here so the spec's own messages can name the first missing one. */
+export const RegisterBody = Type.Object({
+  firstName: text(100),
+  lastName: text(100),
+  email: text(254),
+  idNo: text(64),
+  phoneNumber: text(32),
+  preferredContact: text(16),
+  district: text(100),
+  sector: text(100),
+  cell: text(100),
+  password: text(128),
+  confirmPassword: text(128),
+});
+
+export const ProfileBody = Type.Object({
+  firstName: text(100),
+  lastName: text(100),
+  idNo: text(64),
+  phoneNumber: text(32),
+  district: text(100),
+  sector: text(100),
+  cell: text(100),
+});
+
+export const LoginBody = Type.Object({ email: text(254), password: text(1024) });
+
+export const LoginReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  token: Type.String(),
+  user: Type.Object({ userId: Type.String(), email: Type.String(), role: RoleSchema }),
+});

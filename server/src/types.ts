@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AuthUser, JwtSigner } from './lib/jwt';
+import type { DownloadSigner } from './lib/signedUrl';
+import type { CaseListCache } from './services/caseListCache';
+import type { FileStore } from './services/fileStore';
+import type { Mailer } from './services/mailer';
+import type { Role } from './db/schema';
+import type { onRequestHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    files: FileStore;
+    mailer: Mailer;
+    jwt: JwtSigner;
+    downloads: DownloadSigner;
+    caseCache: CaseListCache;
+    /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */
+    requireRole(...roles: Role[]): onRequestHookHandler;
+    /** The absolute origin download URLs are built on (PUBLIC_API_URL or the listening address). */
+    publicApiUrl(): string;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export {};
