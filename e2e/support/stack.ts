@@ -29,8 +29,12 @@ export function freePort(): Promise<number> {
 }
 
 export interface StackUrls {
+  /** The per-run build folder of every app (e.g. remote-staff/dist-e2e-123). */
+  out: string;
   shell: string;
   api: string;
+  /** Ports the API's CORS allowlist already trusts, for shells a test starts on its own. */
+  spare: number[];
   remotes: Record<string, string>;
   ports: Record<AppName | 'api', number>;
 }
@@ -51,8 +55,11 @@ export interface RunningStack {
 }
 
 export async function startStack(): Promise<RunningStack> {
+  const ownsOut = !process.env.E2E_OUT;
   const ports = {} as Record<AppName | 'api', number>;
   for (const key of [...APPS, 'api'] as const) ports[key] = await freePort();
+  const spare: number[] = [];
+  for (let i = 0; i < 6; i++) spare.push(await freePort());
   const origin = (port: number) => `http://localhost:${port}`;
   const apiBase = `${origin(ports.api)}/api`;
   const env: Record<string, string> = { API_URL: apiBase };
@@ -62,7 +69,7 @@ export async function startStack(): Promise<RunningStack> {
   if (!process.env.E2E_SKIP_BUILD) await buildApps(APPS, { ...env, BUILD_OUT: E2E_OUT });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-data-'));
-  const origins = APPS.map((app) => origin(ports[app])).join(',');
+  const origins = [...APPS.map((app) => ports[app]), ...spare].map(origin).join(',');
   const api: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
     env: {
@@ -98,14 +105,14 @@ export async function startStack(): Promise<RunningStack> {
   );
 
   return {
-    urls: { shell: origin(ports.shell), api: apiBase, remotes, ports },
+    urls: { out: E2E_OUT, shell: origin(ports.shell), api: apiBase, spare, remotes, ports },
     env,
     stop: async () => {
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
-      if (!process.env.E2E_OUT) {
+      if (ownsOut) {
         for (const app of APPS) rmSync(distDir(app, E2E_OUT), { recursive: true, force: true });
       }
     },

@@ -1,11 +1,211 @@
-import { test, expect } from '../support/fixtures';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, collectConsoleErrors } from '../support/fixtures';
+import {
+  apiLogin,
+  DEMO,
+  registerVerifiedClient,
+  useSessionIn,
+  type ApiSession,
+} from '../support/session';
+import { closeServer, serveDist, startShell, startSlowProxy } from '../support/remoteServers';
+import { freePort } from '../support/stack';
+import { routeTable } from '../../shell/src/routing/routeTable';
+import { ROOT } from '../../scripts/apps';
 
-test('/ loads the landing remote inside the shell', async ({ page, stack }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+const originOf = (manifestUrl: string) => new URL(manifestUrl).origin;
+
+test('/ loads the landing remote inside the shell, and nothing of the other remotes', async ({
+  page,
+  stack,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
-  expect(
-    requests.some((url) => url.startsWith(stack.remotes.landing!.replace('/mf-manifest.json', ''))),
-  ).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const landing = originOf(stack.remotes.landing!);
+  expect(requested.some((url) => url.startsWith(`${landing}/__federation_expose_Landing.`))).toBe(
+    true,
+  );
+  for (const name of ['client', 'staff', 'admin']) {
+    const origin = originOf(stack.remotes[name]!);
+    expect(
+      requested.filter((url) => url.startsWith(origin)),
+      `requests to ${name}`,
+    ).toEqual([]);
+  }
+});
+
+test('every route resolves to the remote page that owns it', async ({ browser, stack }) => {
+  test.setTimeout(120_000);
+  const client = await registerVerifiedClient(stack);
+  const sessions: Record<string, ApiSession> = {
+    client,
+    adminStaff: await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password),
+    admin: await apiLogin(stack, DEMO.admin.email, DEMO.admin.password),
+  };
+  for (const route of routeTable) {
+    const context = await browser.newContext({ baseURL: stack.shell });
+    const page = await context.newPage();
+    const role = route.roles?.[0];
+    if (role) await useSessionIn(page, sessions[role]!);
+    const origin = originOf(stack.remotes[route.remote]!);
+    const expose = page.waitForRequest((r) =>
+      r.url().startsWith(`${origin}/__federation_expose_${route.page}.`),
+    );
+    await page.goto(route.path.replace(':id', 'unknown-case-id'));
+    await expose;
+    await expect(page).toHaveURL(
+      new RegExp(`${route.path.replace(':id', 'unknown-case-id')}(\\?.*)?$`),
+    );
+    await context.close();
+  }
+});
+
+test('an unknown URL shows a real not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('react-dom is downloaded once and hooks work across remotes', async ({ page, stack }) => {
+  const errors = collectConsoleErrors(page);
+  const reactDomBodies: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('rendererPackageName:"react-dom"')) reactDomBodies.push(response.url());
+  });
+  await useSessionIn(page, await apiLogin(stack, DEMO.admin.email, DEMO.admin.password));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/admin-dashboard');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(reactDomBodies).toHaveLength(1);
+  expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual(
+    [],
+  );
+});
+
+test('a stopped remote shows Loading chunk failed, others keep working, Retry recovers', async ({
+  page,
+  stack,
+}) => {
+  const port = await freePort();
+  let staff = await serveDist('remote-staff', stack.out, port);
+  const shell = await startShell(stack, 0, { staff: `http://localhost:${port}/mf-manifest.json` });
+  try {
+    await closeServer(staff);
+    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    await page.goto(`${shell.url}/staff-dashboard`);
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+
+    // Navigation and other remotes still work.
+    await page.goto(`${shell.url}/taxc`);
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
+    await expect(page.locator('main, section').first()).toBeVisible();
+
+    await page.goto(`${shell.url}/staff-dashboard`);
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
+    staff = await serveDist('remote-staff', stack.out, port);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await closeServer(staff);
+    await closeServer(shell.server);
+  }
+});
+
+test('a remote that answers after 30 s still loads (no 20 s give-up)', async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const proxy = await startSlowProxy(originOf(stack.remotes.staff!), 30_000);
+  const shell = await startShell(stack, 1, { staff: `${proxy.url}/mf-manifest.json` });
+  try {
+    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    const started = Date.now();
+    await page.goto(`${shell.url}/staff-dashboard`);
+    await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 90_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
+  } finally {
+    await closeServer(proxy.server);
+    await closeServer(shell.server);
+  }
+});
+
+test('a remote rebuilt and re-served with a visible change is picked up with no shell rebuild', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  let staff = await serveDist('remote-staff', stack.out, port);
+  const shell = await startShell(stack, 2, { staff: `http://localhost:${port}/mf-manifest.json` });
+  // A copy of the remote inside the repo (so its imports resolve), with one visible change.
+  const copy = mkdtempSync(path.join(ROOT, 'remote-staff-redeploy-'));
+  try {
+    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    await page.goto(`${shell.url}/staff-dashboard`);
+    await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Release 2 is live')).toHaveCount(0);
+
+    cpSync(path.join(ROOT, 'remote-staff'), copy, {
+      recursive: true,
+      filter: (src) => !/[\\/](dist[^\\/]*|node_modules)$/.test(src),
+    });
+    const pages = path.join(copy, 'src/pages');
+    renameSync(
+      path.join(pages, 'StaffDashboard.tsx'),
+      path.join(pages, 'StaffDashboardRelease1.tsx'),
+    );
+    writeFileSync(
+      path.join(pages, 'StaffDashboard.tsx'),
+      `import type { RemotePageProps } from 'shared-ui';
+import Release1 from './StaffDashboardRelease1';
+export default function StaffDashboard(props: RemotePageProps) {
+  return (<><p>Release 2 is live</p><Release1 {...props} /></>);
+}
+`,
+    );
+    const out = path.join(copy, 'dist');
+    await buildAppFrom(copy, out, stack);
+    await closeServer(staff);
+    staff = await (await import('../../scripts/serve')).startStaticServer({ dir: out, port });
+
+    await page.reload();
+    await expect(page.getByText('Release 2 is live')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await closeServer(staff);
+    await closeServer(shell.server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+async function buildAppFrom(dir: string, out: string, stack: { api: string }) {
+  const { run } = await import('../../scripts/apps');
+  await run(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+    cwd: dir,
+    env: { API_URL: stack.api, BUILD_OUT: path.relative(dir, out) },
+  });
+}
+
+test('the session store is shared: a login through the landing remote shows in the shell menu', async ({
+  page,
+  stack,
+}) => {
+  const client = await registerVerifiedClient(stack);
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(client.email);
+  await page.getByLabel(/^password/i).fill(client.password);
+  await page.getByRole('button', { name: /log\s*in/i }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 15_000 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('UA');
 });
