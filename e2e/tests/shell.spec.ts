@@ -1,13 +1,8 @@
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
-import {
-  apiLogin,
-  DEMO,
-  registerVerifiedClient,
-  useSessionIn,
-  type ApiSession,
-} from '../support/session';
+import { DEMO, loginAs, registerAndVerifyClient } from '../support/auth';
+import { sessionOf, useSessionIn, type BrowserSession } from '../support/session';
 import { closeServer, serveDist, startShell, startSlowProxy } from '../support/remoteServers';
 import { freePort } from '../support/stack';
 import { routeTable } from '../../shell/src/routing/routeTable';
@@ -37,13 +32,17 @@ test('/ loads the landing remote inside the shell, and nothing of the other remo
   }
 });
 
-test('every route resolves to the remote page that owns it', async ({ browser, stack }) => {
+test('every route resolves to the remote page that owns it', async ({
+  browser,
+  request,
+  stack,
+}) => {
   test.setTimeout(120_000);
-  const client = await registerVerifiedClient(stack);
-  const sessions: Record<string, ApiSession> = {
-    client,
-    adminStaff: await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password),
-    admin: await apiLogin(stack, DEMO.admin.email, DEMO.admin.password),
+  const client = await registerAndVerifyClient(request, stack);
+  const sessions: Record<string, BrowserSession> = {
+    client: await sessionOf(request, stack, client),
+    adminStaff: await sessionOf(request, stack, DEMO.lawyerOne),
+    admin: await sessionOf(request, stack, DEMO.admin),
   };
   for (const route of routeTable) {
     const context = await browser.newContext({ baseURL: stack.shell });
@@ -70,7 +69,11 @@ test('an unknown URL shows a real not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('react-dom is downloaded once and hooks work across remotes', async ({ page, stack }) => {
+test('react-dom is downloaded once and hooks work across remotes', async ({
+  page,
+  request,
+  stack,
+}) => {
   const errors = collectConsoleErrors(page);
   const reactDomBodies: string[] = [];
   page.on('response', async (response) => {
@@ -78,7 +81,7 @@ test('react-dom is downloaded once and hooks work across remotes', async ({ page
     const body = await response.text().catch(() => '');
     if (body.includes('rendererPackageName:"react-dom"')) reactDomBodies.push(response.url());
   });
-  await useSessionIn(page, await apiLogin(stack, DEMO.admin.email, DEMO.admin.password));
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.goto('/admin-dashboard');
@@ -93,6 +96,7 @@ test('react-dom is downloaded once and hooks work across remotes', async ({ page
 
 test('a stopped remote shows Loading chunk failed, others keep working, Retry recovers', async ({
   page,
+  request,
   stack,
 }) => {
   const port = await freePort();
@@ -100,7 +104,7 @@ test('a stopped remote shows Loading chunk failed, others keep working, Retry re
   const shell = await startShell(stack, 0, { staff: `http://localhost:${port}/mf-manifest.json` });
   try {
     await closeServer(staff);
-    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     await page.goto(`${shell.url}/staff-dashboard`);
     await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
     const retry = page.getByRole('button', { name: 'Retry' });
@@ -123,12 +127,16 @@ test('a stopped remote shows Loading chunk failed, others keep working, Retry re
   }
 });
 
-test('a remote that answers after 30 s still loads (no 20 s give-up)', async ({ page, stack }) => {
+test('a remote that answers after 30 s still loads (no 20 s give-up)', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(120_000);
   const proxy = await startSlowProxy(originOf(stack.remotes.staff!), 30_000);
   const shell = await startShell(stack, 1, { staff: `${proxy.url}/mf-manifest.json` });
   try {
-    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     const started = Date.now();
     await page.goto(`${shell.url}/staff-dashboard`);
     await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 90_000 });
@@ -142,6 +150,7 @@ test('a remote that answers after 30 s still loads (no 20 s give-up)', async ({ 
 
 test('a remote rebuilt and re-served with a visible change is picked up with no shell rebuild', async ({
   page,
+  request,
   stack,
 }) => {
   test.setTimeout(180_000);
@@ -151,7 +160,7 @@ test('a remote rebuilt and re-served with a visible change is picked up with no 
   // A copy of the remote inside the repo (so its imports resolve), with one visible change.
   const copy = mkdtempSync(path.join(ROOT, 'remote-staff-redeploy-'));
   try {
-    await useSessionIn(page, await apiLogin(stack, DEMO.lawyerOne.email, DEMO.lawyerOne.password));
+    await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     await page.goto(`${shell.url}/staff-dashboard`);
     await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Release 2 is live')).toHaveCount(0);
@@ -198,14 +207,12 @@ async function buildAppFrom(dir: string, out: string, stack: { api: string }) {
 
 test('the session store is shared: a login through the landing remote shows in the shell menu', async ({
   page,
+  request,
   stack,
 }) => {
-  const client = await registerVerifiedClient(stack);
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(client.email);
-  await page.getByLabel(/^password/i).fill(client.password);
-  await page.getByRole('button', { name: /log\s*in/i }).click();
-  await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 15_000 });
+  const client = await registerAndVerifyClient(request, stack);
+  await loginAs(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('UA');
 });
