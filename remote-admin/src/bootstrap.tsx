@@ -1,13 +1,5 @@
 import { bootStandalone } from 'shared-ui';
-import AdminDashboard from './pages/AdminDashboard';
-import SubmittedCases from './pages/SubmittedCases';
-import ArchivedCases from './pages/ArchivedCases';
-import Users from './pages/Users';
+import { STANDALONE_ROUTES } from './standalone/standaloneRoutes';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2).
-bootStandalone([
-  { path: '/admin-dashboard', Page: AdminDashboard },
-  { path: '/submitted-cases', Page: SubmittedCases },
-  { path: '/archived-cases', Page: ArchivedCases },
-  { path: '/users', Page: Users },
-]);
+// The admin remote's own URL is the dedicated admin entry (design.md §2): sign-in, then the pages.
+bootStandalone(STANDALONE_ROUTES);

@@ -1,10 +1,75 @@
-import type { RemotePageProps } from 'shared-ui';
+import { ADMIN_PAGE_SIZE, listUsers, type User } from 'shared-api';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  Pagination,
+  Table,
+  type RemotePageProps,
+} from 'shared-ui';
+import { usePagedList } from '../data/usePagedList';
+import { AdminLayout } from '../layout/AdminLayout';
 
+const loadUsers = (page: number, limit: number) => listUsers({ page, limit });
+
+const ROLE_NAMES: Record<string, string> = {
+  client: 'Client',
+  adminStaff: 'Lawyer',
+  admin: 'Admin',
+};
+
+function fullName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The real users from the server (the spec's sample data replaced), newest first, paged. */
 export default function Users({ accountMenu }: RemotePageProps) {
+  const list = usePagedList(loadUsers, ADMIN_PAGE_SIZE);
+
+  let body;
+  if (list.error && list.items.length === 0) {
+    body = <ErrorState message={list.error} onRetry={list.refetch} />;
+  } else if (list.loading) {
+    body = <LoadingState label="Loading users..." />;
+  } else if (list.items.length === 0) {
+    body = <EmptyState title="No users yet" />;
+  } else {
+    body = (
+      <>
+        <Table caption={`Users, page ${list.page} of ${list.totalPages}`}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">Phone</th>
+              <th scope="col">District</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((user) => (
+              <tr key={user.userId}>
+                <td>{fullName(user)}</td>
+                <td>{user.email}</td>
+                <td>{ROLE_NAMES[user.role] ?? user.role}</td>
+                <td>{user.phoneNumber}</td>
+                <td>{user.district}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {list.totalPages > 1 ? (
+          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
+        ) : null}
+      </>
+    );
+  }
+
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>Users</h1>
-    </main>
+    <AdminLayout accountMenu={accountMenu}>
+      <PageHeading count={list.loading ? undefined : list.total}>Users</PageHeading>
+      {body}
+    </AdminLayout>
   );
 }

@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  assignCase,
+  CASE_STATUSES,
+  DONE_FLAGS,
+  getLawyers,
+  markCaseDone,
+  setCaseStatus,
+  type Case,
+  type Lawyer,
+} from 'shared-api';
+import { Button, Modal, SelectField, toast } from 'shared-ui';
+
+/** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
+export const ADMIN_ACTION_CLOSE_MS = 5000;
+
+export const ACTIONS_REQUIRED_ERROR =
+  'Case actions: the done flag, the status and the assignee are all required.';
+
+const Subject = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+export interface CaseActionsModalProps {
+  item: Case;
+  onClose: () => void;
+  /** The three calls are done (each answered with a toast): the page refetches and closes later. */
+  onSettled: () => void;
+}
+
+/**
+ * The Actions modal of spec §2: done/archived flag, status and lawyer, all three required (spec §5:
+ * otherwise nothing is sent and only a console error is logged). Each call's answer is a toast.
+ */
+export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalProps) {
+  const [flag, setFlag] = useState('');
+  const [status, setStatus] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [lawyers, setLawyers] = useState<Lawyer[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    getLawyers().then(
+      (list) => current && setLawyers(list),
+      // Spec §8: a failure to load the lawyer list is silently ignored (the select stays empty).
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    if (!flag || !status || !assignee) {
+      console.error(ACTIONS_REQUIRED_ERROR);
+      return;
+    }
+    setSaving(true);
+    try {
+      toast.success(await markCaseDone(item.id, flag));
+      toast.success(await setCaseStatus(item.id, status));
+      toast.success(await assignCase(item.id, assignee));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+    onSettled();
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Case Actions">
+      <Subject>
+        Case of {item.caseOwner} ({item.caseType})
+      </Subject>
+      <form onSubmit={save} noValidate>
+        <SelectField
+          label="Done/Archived"
+          placeholder="Select Done or Going"
+          options={DONE_FLAGS}
+          value={flag}
+          onChange={(event) => setFlag(event.target.value)}
+        />
+        <SelectField
+          label="Status"
+          placeholder="Select status"
+          options={CASE_STATUSES}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+        <SelectField
+          label="Assign To"
+          placeholder="Select lawyer"
+          options={lawyers.map((lawyer) => lawyer.email)}
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+        />
+        <Button type="submit" loading={saving} loadingLabel="Saving Changes...." fullWidth>
+          Save Changes
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADMIN_PAGE_SIZE, type Case, type Page } from 'shared-api';
+import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from 'shared-ui';
+import { usePagedList } from '../data/usePagedList';
+import { AdminCaseView } from './AdminCaseView';
+import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
+import { CasesTable } from './CasesTable';
+
+export interface CaseListSectionProps {
+  heading: string;
+  emptyText: string;
+  /** Fetches one page from the server (must be a stable function). */
+  load: (page: number, limit: number) => Promise<Page<Case>>;
+  /** Offer Edit, Delete and the Actions modal on each row. */
+  withActions?: boolean;
+}
+
+/** A heading with the count, the cases table 10 per page (server-side), the View and Actions modals. */
+export function CaseListSection({ heading, emptyText, load, withActions }: CaseListSectionProps) {
+  const list = usePagedList(load, ADMIN_PAGE_SIZE);
+  const [viewed, setViewed] = useState<Case | null>(null);
+  const [acting, setActing] = useState<Case | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { refetch } = list;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const afterActions = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      refetch();
+      setActing(null);
+    }, ADMIN_ACTION_CLOSE_MS);
+  };
+
+  let body;
+  if (list.error && list.items.length === 0) {
+    body = <ErrorState message={list.error} onRetry={refetch} />;
+  } else if (list.loading) {
+    body = <LoadingState label="Loading cases..." />;
+  } else if (list.items.length === 0) {
+    body = <EmptyState title={emptyText} />;
+  } else {
+    body = (
+      <>
+        <CasesTable
+          caption={`${heading}, page ${list.page} of ${list.totalPages}`}
+          cases={list.items}
+          onView={setViewed}
+          onActions={withActions ? setActing : undefined}
+        />
+        {list.totalPages > 1 ? (
+          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeading count={list.loading ? undefined : list.total}>{heading}</PageHeading>
+      {body}
+      <AdminCaseView item={viewed} onClose={() => setViewed(null)} />
+      {acting ? (
+        <CaseActionsModal
+          key={acting.id}
+          item={acting}
+          onClose={() => {
+            clearTimeout(closeTimer.current);
+            setActing(null);
+            refetch();
+          }}
+          onSettled={afterActions}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { DashboardLayout, type NavItem } from 'shared-ui';
+
+/** The admin side links of spec §2; Messages is served by the shell's messages page. */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Home', to: '/admin-dashboard' },
+  { label: 'Submitted Cases', to: '/submitted-cases' },
+  { label: 'Archived Cases', to: '/archived-cases' },
+  { label: 'Users', to: '/users' },
+  { label: 'Messages', to: '/messages' },
+];
+
+export const ADMIN_TOP_BAR = 'ADMIN DASHBOARD';
+
+/** Every admin page sits in this frame: top bar 'ADMIN DASHBOARD', the side links, the account menu. */
+export function AdminLayout({
+  accountMenu,
+  children,
+}: {
+  accountMenu?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DashboardLayout
+      title={ADMIN_TOP_BAR}
+      navItems={ADMIN_NAV}
+      navLabel="Admin"
+      headerRight={accountMenu}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginUser, sessionStore, useIsLoggedIn, useSessionRole } from 'shared-api';
+import { Button, Card, PasswordField, TextField, toast } from 'shared-ui';
+
+export const NOT_AN_ADMIN =
+  'This sign-in is for administrators only. Your account is not an admin account.';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  background: #fff;
+`;
+
+/**
+ * The admin entry at the admin remote's own URL (design.md §2): signs in with the same login call
+ * and keeps the session only for an admin; anyone else is told so and not let in.
+ */
+export function AdminSignIn() {
+  const loggedIn = useIsLoggedIn();
+  const role = useSessionRole();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (loggedIn && role === 'admin') return <Navigate to="/admin-dashboard" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      const answer = await loginUser({ email: email.trim(), password });
+      if (answer.user.role !== 'admin') {
+        setProblem(NOT_AN_ADMIN);
+        return;
+      }
+      sessionStore.getState().setSession({
+        token: answer.token,
+        userId: answer.user.userId,
+        email: answer.user.email,
+      });
+      toast.success('Login Successfully');
+      navigate('/admin-dashboard', { replace: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Panel>
+        <Title>Admin sign-in</Title>
+        <Lead>Bridge to Justice administration</Lead>
+        {problem ? <Problem role="alert">{problem}</Problem> : null}
+        <form onSubmit={submit}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" fullWidth loading={busy} loadingLabel="Logging In...">
+            Login
+          </Button>
+        </form>
+      </Panel>
+    </Page>
+  );
+}

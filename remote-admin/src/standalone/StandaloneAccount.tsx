@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { sessionStore, useSession } from 'shared-api';
+import { Button, toast } from 'shared-ui';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Who = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+/** The standalone admin app's account control (no shell here): who is signed in, and Logout. */
+export function StandaloneAccount() {
+  const email = useSession((s) => s.email);
+  const navigate = useNavigate();
+  const logout = () => {
+    sessionStore.getState().clearSession();
+    toast.success('account removed successfully');
+    navigate('/', { replace: true });
+  };
+  return (
+    <Row>
+      {email ? <Who>{email}</Who> : null}
+      <Button variant="secondary" onClick={logout}>
+        Logout
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useIsLoggedIn, useSessionRole } from 'shared-api';
+import { EmptyState, type RemotePageProps, type StandaloneRoute } from 'shared-ui';
+import AdminDashboard from '../pages/AdminDashboard';
+import ArchivedCases from '../pages/ArchivedCases';
+import SubmittedCases from '../pages/SubmittedCases';
+import Users from '../pages/Users';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminSignIn } from './AdminSignIn';
+import { StandaloneAccount } from './StandaloneAccount';
+
+/** An admin page of the standalone app: without an admin session, back to the sign-in at '/'. */
+function adminOnly(Page: ComponentType<RemotePageProps>): ComponentType<RemotePageProps> {
+  return function AdminOnlyPage() {
+    const loggedIn = useIsLoggedIn();
+    const role = useSessionRole();
+    if (!loggedIn || role !== 'admin') return <Navigate to="/" replace />;
+    return <Page accountMenu={<StandaloneAccount />} />;
+  };
+}
+
+/** Messages live in the main app (the shell); the standalone admin app says so in its frame. */
+function MessagesElsewhere({ accountMenu }: RemotePageProps) {
+  return (
+    <AdminLayout accountMenu={accountMenu}>
+      <EmptyState title="Messages open in the main Bridge to Justice app" />
+    </AdminLayout>
+  );
+}
+
+function NotFound({ accountMenu }: RemotePageProps) {
+  return (
+    <AdminLayout accountMenu={accountMenu}>
+      <EmptyState title="Page not found" />
+    </AdminLayout>
+  );
+}
+
+/** The dedicated admin entry (design.md §2): the sign-in at '/', then the admin pages. */
+export const STANDALONE_ROUTES: StandaloneRoute[] = [
+  { path: '/', Page: AdminSignIn },
+  { path: '/admin-dashboard', Page: adminOnly(AdminDashboard) },
+  { path: '/submitted-cases', Page: adminOnly(SubmittedCases) },
+  { path: '/archived-cases', Page: adminOnly(ArchivedCases) },
+  { path: '/users', Page: adminOnly(Users) },
+  { path: '/messages', Page: adminOnly(MessagesElsewhere) },
+  { path: '*', Page: adminOnly(NotFound) },
+];
