@@ -1,0 +1,48 @@
+import type { Case } from 'shared-api';
+import { Modal, Table } from 'shared-ui';
+
+/** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file. */
+export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title="Staff Single Case View" maxWidth="640px">
+      {item ? (
+        <Table caption="Case details">
+          <tbody>
+            <tr>
+              <th scope="row">Case Id</th>
+              <td>{item.id}</td>
+            </tr>
+            <tr>
+              <th scope="row">Case Owner</th>
+              <td>{item.caseOwner}</td>
+            </tr>
+            <tr>
+              <th scope="row">Case Type</th>
+              <td>{item.caseType}</td>
+            </tr>
+            <tr>
+              <th scope="row">Case SubType</th>
+              <td>{item.caseSubtype}</td>
+            </tr>
+            <tr>
+              <th scope="row">Case Summary</th>
+              <td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.summary}</td>
+            </tr>
+            <tr>
+              <th scope="row">File</th>
+              <td>
+                {item.file ? (
+                  <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
+                    {item.fileName ?? 'Download'}
+                  </a>
+                ) : (
+                  'No file'
+                )}
+              </td>
+            </tr>
+          </tbody>
+        </Table>
+      ) : null}
+    </Modal>
+  );
+}
