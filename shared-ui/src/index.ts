@@ -22,6 +22,11 @@ export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
 export { FileField, type FileFieldProps } from './forms/FileField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export {
+  RwandaPlaceFields,
+  type PlaceValues,
+  type RwandaPlaceFieldsProps,
+} from './forms/RwandaPlaceFields';
 
 // Layout and feedback
 export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';

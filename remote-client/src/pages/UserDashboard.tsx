@@ -1,10 +1,129 @@
-import type { RemotePageProps } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CARD_PAGE_SIZE,
+  casesStore,
+  deleteCaseStore,
+  pageCount,
+  pageSlice,
+  useCasesStore,
+  useDeleteCaseStore,
+  useSession,
+  type Case,
+} from 'shared-api';
+import {
+  Button,
+  CardGrid,
+  CaseCard,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  Pagination,
+  type RemotePageProps,
+} from 'shared-ui';
+import { ClientLayout } from '../layout/ClientLayout';
+import { ActionLink } from '../cases/ActionLink';
+import { CaseDetailsModal } from '../cases/CaseDetailsModal';
+import { SubmitCaseModal } from '../cases/SubmitCaseModal';
 
+const SUBMIT_PARAM = 'submit';
+
+/** /user-dashboard (spec §2): the client's cases as cards, 3 a page, and what they can do with them. */
 export default function UserDashboard({ accountMenu }: RemotePageProps) {
+  const userId = useSession((state) => state.userId);
+  const cases = useCasesStore((state) => state.cases);
+  const loading = useCasesStore((state) => state.loading);
+  const error = useCasesStore((state) => state.error);
+  const deleting = useDeleteCaseStore((state) => state.loading);
+  const [page, setPage] = useState(1);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Case | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const submitOpen = searchParams.has(SUBMIT_PARAM);
+
+  const refresh = () => {
+    if (userId) void casesStore.getState().fetchCases(userId);
+  };
+  useEffect(() => {
+    if (userId) void casesStore.getState().fetchCases(userId);
+  }, [userId]);
+
+  const totalPages = pageCount(cases.length, CARD_PAGE_SIZE);
+  const current = Math.min(page, totalPages); // a delete may empty the last page
+  const visible = pageSlice(cases, current, CARD_PAGE_SIZE);
+
+  const openSubmit = () =>
+    setSearchParams((params) => {
+      params.set(SUBMIT_PARAM, 'case');
+      return params;
+    });
+  const closeSubmit = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(SUBMIT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await deleteCaseStore.getState().deleteCase(toDelete._id);
+    setToDelete(null);
+  };
+
+  let body;
+  if (loading && cases.length === 0) body = <LoadingState label="Loading cases..." />;
+  else if (error) body = <ErrorState message={error} onRetry={refresh} />;
+  else if (cases.length === 0) body = <EmptyState title="No Cases Added" />;
+  else
+    body = (
+      <>
+        <CardGrid>
+          {visible.map((item) => (
+            <CaseCard
+              key={item._id}
+              case={item}
+              actions={
+                <>
+                  <Button variant="secondary" onClick={() => setViewId(item._id)}>
+                    View
+                  </Button>
+                  <ActionLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ActionLink>
+                  <Button variant="danger" onClick={() => setToDelete(item)}>
+                    Delete
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </CardGrid>
+        {totalPages > 1 ? (
+          <Pagination page={current} totalPages={totalPages} onPageChange={setPage} />
+        ) : null}
+      </>
+    );
+
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>UserDashboard</h1>
-    </main>
+    <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
+      <PageHeading actions={<Button onClick={openSubmit}>Submit Case</Button>}>
+        {`Added Cases ${cases.length}`}
+      </PageHeading>
+      {body}
+      <SubmitCaseModal open={submitOpen} onClose={closeSubmit} />
+      <CaseDetailsModal caseId={viewId} onClose={() => setViewId(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Are you sure you want to delete this case?"
+        confirmLabel="Yes, Delete"
+        cancelLabel="Cancel"
+        busy={deleting}
+        busyLabel="Deleting....."
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </ClientLayout>
   );
 }

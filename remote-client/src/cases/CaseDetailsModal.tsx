@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { singleCaseStore } from 'shared-api';
+import { Modal } from 'shared-ui';
+import { SUBMITTED_CASE_TITLE } from './CaseDetails';
+import { SingleCaseContent } from './SingleCaseContent';
+
+/** View on a card: the single case, fetched fresh, in a modal with a close button (spec §2). */
+export function CaseDetailsModal({
+  caseId,
+  onClose,
+}: {
+  caseId: string | null;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    if (caseId) void singleCaseStore.getState().fetchSingleCase(caseId);
+  }, [caseId]);
+  return (
+    <Modal open={caseId !== null} onClose={onClose} title={SUBMITTED_CASE_TITLE}>
+      <SingleCaseContent
+        onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { addCaseStore, caseSubmitMessage, useAddCaseStore, type CaseSubmitInput } from 'shared-api';
+import { Button, FileField, Modal, TextAreaField, toast } from 'shared-ui';
+import { CaseTypeFields } from './CaseTypeFields';
+import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './caseFile';
+
+/** Spec §9: the modal closes 2 seconds after a successful submission. */
+export const SUBMIT_CLOSE_DELAY_MS = 2000;
+export const CASE_SUBMITTED = 'Case submitted successfully';
+
+type Field = keyof typeof caseSubmitMessage;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  progress {
+    width: 100%;
+    height: 12px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Success = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+const FormError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
+
+/** Which field a spec §5 message belongs to, so it shows beside that field. */
+function fieldOf(message: string | null): Field | null {
+  const entry = Object.entries(caseSubmitMessage).find(([, text]) => text === message);
+  return entry ? (entry[0] as Field) : null;
+}
+
+/**
+ * Submit Case (spec §2, §5): type → subtype, file, summary; the first failing rule shows (the store
+ * also toasts it), the upload shows its progress, success toasts, the list refreshes and the modal
+ * closes 2 s later.
+ */
+export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const loading = useAddCaseStore((state) => state.loading);
+  const progress = useAddCaseStore((state) => state.progress);
+  const error = useAddCaseStore((state) => state.error);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    addCaseStore.getState().reset();
+    setValues(EMPTY);
+    setFile(null);
+    setDone(false);
+    setAttempted(false);
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const shownError = attempted && !loading ? error : null;
+  const errorField = fieldOf(shownError);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || done) return;
+    setAttempted(true);
+    // The store checks the rules of spec §5 in order, a missing file included.
+    const added = await addCaseStore.getState().addCase({ ...values, file } as CaseSubmitInput);
+    if (!added) return;
+    setDone(true);
+    toast.success(CASE_SUBMITTED);
+    closeTimer.current = setTimeout(() => onCloseRef.current(), SUBMIT_CLOSE_DELAY_MS);
+  };
+
+  const percent = Math.round(progress * 100);
+  return (
+    <Modal open={open} onClose={onClose} title="Submit Case">
+      <form onSubmit={submit} noValidate>
+        <CaseTypeFields
+          value={values}
+          onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+          errors={errorField ? { [errorField]: shownError } : undefined}
+        />
+        <FileField
+          label="File"
+          accept={CASE_FILE_ACCEPT}
+          hint={CASE_FILE_HINT}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          error={errorField === 'file' ? shownError : undefined}
+          disabled={loading || done}
+        />
+        <TextAreaField
+          label="Summary"
+          value={values.summary}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, summary: event.target.value }))
+          }
+          error={errorField === 'summary' ? shownError : undefined}
+          readOnly={loading || done}
+        />
+        {loading ? (
+          <Progress role="status">
+            <span>Uploading... {percent}%</span>
+            <progress value={percent} max={100} aria-label="Upload progress" />
+          </Progress>
+        ) : null}
+        {done ? <Success>{CASE_SUBMITTED}</Success> : null}
+        {shownError && !errorField ? <FormError role="alert">{shownError}</FormError> : null}
+        <Button
+          type="submit"
+          loading={loading}
+          loadingLabel="Submitting..."
+          disabled={done}
+          fullWidth
+        >
+          Submit
+        </Button>
+      </form>
+    </Modal>
+  );
+}
