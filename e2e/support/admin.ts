@@ -1,0 +1,80 @@
+/**
+ * e2e helpers for the admin and staff specs: cases arranged through the real API (fast, and not
+ * what those specs test), admin PATCHes, and reading the admin table the way a user sees it.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { StackUrls } from './stack';
+
+export interface CreatedCase {
+  id: string;
+  caseOwner: string;
+  caseType: string;
+  caseSubtype: string;
+  summary: string;
+  status: string;
+}
+
+/** POST /cases/register as the client whose bearer `token` is given, with a small text file. */
+export async function createCaseViaApi(
+  request: APIRequestContext,
+  stack: Pick<StackUrls, 'api'>,
+  token: string,
+  fields: { caseType?: string; caseSubtype?: string; summary?: string } = {},
+): Promise<CreatedCase> {
+  const caseType = fields.caseType ?? 'Civil matters';
+  const caseSubtype = fields.caseSubtype ?? 'Land';
+  const summary = fields.summary ?? 'A neighbour moved the boundary stones of our family plot.';
+  const response = await request.post(`${stack.api}/cases/register`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      caseType,
+      caseSubtype,
+      summary,
+      file: {
+        name: 'statement.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(`Statement for: ${summary}\n`),
+      },
+    },
+  });
+  if (!response.ok()) {
+    throw new Error(`case register answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: CreatedCase }).data;
+}
+
+/** PATCH /cases/{id} { markAsDoneArchived } as an admin. */
+export async function setFlagViaApi(
+  request: APIRequestContext,
+  stack: Pick<StackUrls, 'api'>,
+  adminToken: string,
+  caseId: string,
+  flag: 'Done' | 'Going',
+): Promise<void> {
+  const response = await request.patch(`${stack.api}/cases/${caseId}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { markAsDoneArchived: flag },
+  });
+  if (!response.ok()) throw new Error(`flag PATCH answered ${response.status()}`);
+}
+
+/** The body rows of the admin cases table on the page. */
+export function tableRows(page: Page): Locator {
+  return page.getByRole('table').locator('tbody tr');
+}
+
+/** The origin of the admin remote (its own URL, the dedicated admin entry). */
+export function adminOrigin(stack: Pick<StackUrls, 'remotes'>): string {
+  const manifest = stack.remotes.admin;
+  if (!manifest) throw new Error('The stack has no admin remote');
+  return manifest.replace(/\/mf-manifest\.json$/, '');
+}
+
+/** The computed text colour of an element, e.g. 'rgb(180, 35, 24)'. */
+export function colourOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).color);
+}
+
+/** Theme colours (shared-ui theme): danger for 'pending', success otherwise. */
+export const RED = 'rgb(180, 35, 24)';
+export const GREEN = 'rgb(6, 118, 71)';

@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, collectConsoleErrors } from '../support/fixtures';
+import { DEMO, registerAndVerifyClient, apiLogin, type Credentials } from '../support/auth';
+import { sessionOf, useSessionIn } from '../support/session';
+import {
+  adminOrigin,
+  colourOf,
+  createCaseViaApi,
+  GREEN,
+  RED,
+  setFlagViaApi,
+  tableRows,
+} from '../support/admin';
+
+// One file, in order: the archive count of the paging test must not see the flow test's Done case.
+test.describe.configure({ mode: 'serial' });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('25 archived cases page as 10/10/5, newest first, server-side', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const client = await registerAndVerifyClient(request, stack);
+  const { token } = await apiLogin(request, stack, client);
+  const admin = await sessionOf(request, stack, DEMO.admin);
+  const created = [];
+  for (let n = 1; n <= 25; n++) {
+    created.push(await createCaseViaApi(request, stack, token, { summary: `Paging case ${n}` }));
+  }
+  for (const item of created) await setFlagViaApi(request, stack, admin.token, item.id, 'Done');
+
+  await useSessionIn(page, admin);
+  const pageRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cases/?') || r.url().includes('/cases?')) pageRequests.push(r.url());
+  });
+  await page.goto('/archived-cases');
+  await expect(page.getByRole('heading', { name: /Archived Cases/ })).toContainText('25');
+  await expect(tableRows(page)).toHaveCount(10);
+  // Newest first: the last case created is the first row.
+  await expect(tableRows(page).first()).toContainText(created[24]!.id);
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pagination.getByRole('button', { name: '2', exact: true }).click();
+  await expect(tableRows(page)).toHaveCount(10);
+  await expect(tableRows(page).first()).toContainText(created[14]!.id);
+  await pagination.getByRole('button', { name: 'Next' }).click();
+  await expect(tableRows(page)).toHaveCount(5);
+  await expect(tableRows(page).last()).toContainText(created[0]!.id);
+  await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Each page was asked of the server with limit=10, never the whole list.
+  expect(pageRequests.length).toBeGreaterThanOrEqual(3);
+  for (const url of pageRequests) {
+    expect(new URL(url).searchParams.get('limit')).toBe('10');
+    expect(new URL(url).searchParams.get('flag')).toBe('Done');
+  }
+
+  // The submitted-cases table pages by 10 as well and starts with the newest case.
+  await page.getByRole('link', { name: 'Submitted Cases' }).click();
+  await expect(page).toHaveURL(/\/submitted-cases$/);
+  await expect(tableRows(page)).toHaveCount(10);
+  await expect(tableRows(page).first()).toContainText(created[24]!.id);
+});
+
+test('a client case reaches the admin first; Done, Pending and lawyer.one reach the lawyer', async ({
+  browser,
+  page,
+  request,
+  stack,
+}) => {
+  const client = await registerAndVerifyClient(request, stack);
+  const { token } = await apiLogin(request, stack, client);
+  const submitted = await createCaseViaApi(request, stack, token, {
+    caseType: 'Criminal Cases',
+    caseSubtype: 'Theft',
+    summary: 'My motorbike was taken from the parking in Remera and the seller is hiding.',
+  });
+
+  const errors = collectConsoleErrors(page);
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await page.goto('/submitted-cases');
+  await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
+  const first = tableRows(page).first();
+  await expect(first).toContainText(submitted.id);
+  await expect(first).toContainText(client.email);
+  await expect(first).toContainText('Criminal Cases');
+  await expect(first).toContainText('Going');
+  const status = first.locator('td').nth(5).getByText('pending', { exact: true });
+  await expect(status).toBeVisible();
+  expect(await colourOf(status)).toBe(RED);
+
+  // View: the Admin Single Case View modal.
+  await first.getByRole('button', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: 'Admin Single Case View' });
+  await expect(view).toContainText(submitted.summary);
+  await expect(view.getByRole('link', { name: 'statement.txt' })).toHaveAttribute(
+    'href',
+    /\/files\//,
+  );
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toBeHidden();
+
+  // Actions: with a value missing nothing is sent, only a console error.
+  await first.getByRole('button', { name: 'Actions' }).click();
+  const actions = page.getByRole('dialog', { name: 'Case Actions' });
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patches.push(r.url());
+  });
+  await actions.getByLabel('Done/Archived').selectOption('Done');
+  await actions.getByLabel('Status').selectOption('Pending');
+  await actions.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => errors.some((e) => e.includes('all required'))).toBe(true);
+  expect(patches).toEqual([]);
+  await expect(page.getByText('case is marked as Done')).toHaveCount(0);
+
+  await expect(actions.getByLabel('Assign To')).toContainText('lawyer.one@example.com');
+  await actions.getByLabel('Assign To').selectOption('lawyer.one@example.com');
+  await actions.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(actions.getByRole('button', { name: 'Saving Changes....' })).toBeVisible();
+  await expect(page.getByText('case is marked as Done')).toBeVisible();
+  await expect(page.getByText('case status is changed')).toBeVisible();
+  await expect(page.getByText('case is assigne successfully', { exact: true })).toBeVisible();
+  expect(patches).toHaveLength(3);
+  // About 5 s later the list is refetched and the modal closes.
+  await expect(actions).toBeHidden({ timeout: 12_000 });
+  await expect(first).toContainText('Done');
+  await expect(first).toContainText('lawyer.one@example.com');
+  const changed = first.locator('td').nth(5).getByText('Pending', { exact: true });
+  await expect(changed).toBeVisible();
+  expect(await colourOf(changed)).toBe(GREEN);
+  expect(errors.filter((e) => !e.includes('all required'))).toEqual([]);
+
+  // lawyer.one sees it among the assigned cases, and its modal.
+  const lawyerOne = await browser.newPage({ baseURL: stack.shell });
+  await useSessionIn(lawyerOne, await sessionOf(request, stack, DEMO.lawyerOne));
+  await lawyerOne.goto('/staff-dashboard');
+  await expect(lawyerOne.getByRole('heading', { name: /Assigned Cases/ })).toBeVisible();
+  const card = lawyerOne.getByRole('article').filter({ hasText: client.email });
+  await expect(card).toContainText('Theft');
+  await card.getByRole('button', { name: 'View' }).click();
+  const staffView = lawyerOne.getByRole('dialog', { name: 'Staff Single Case View' });
+  for (const text of [submitted.id, client.email, 'Criminal Cases', 'Theft', submitted.summary]) {
+    await expect(staffView.getByRole('table')).toContainText(text);
+  }
+  await expect(staffView.getByRole('link', { name: 'statement.txt' })).toBeVisible();
+  await lawyerOne.close();
+
+  // lawyer.two has nothing assigned.
+  const lawyerTwo = await browser.newPage({ baseURL: stack.shell });
+  await useSessionIn(lawyerTwo, await sessionOf(request, stack, DEMO.lawyerTwo));
+  await lawyerTwo.goto('/staff-dashboard');
+  await expect(lawyerTwo.getByText('No Cases assigned to you')).toBeVisible();
+  await lawyerTwo.close();
+});
+
+test('admin home: greeting by the hour, a ticking clock, the real counts', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const admin = await sessionOf(request, stack, DEMO.admin);
+  await useSessionIn(page, admin);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const name of ['Home', 'Submitted Cases', 'Archived Cases', 'Users', 'Messages']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+
+  const hour = await page.evaluate(() => new Date().getHours());
+  const greeting = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+
+  const clock = page.locator('time');
+  const before = await clock.textContent();
+  expect(before).toMatch(/^\d\d:\d\d:\d\d [AP]M$/);
+  await expect(clock).not.toHaveText(before!, { timeout: 2500 });
+
+  const stats = page.getByRole('list', { name: 'Case statistics' });
+  await expect(async () => {
+    const answer = await request.get(`${stack.api}/cases/stats`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    const { data } = (await answer.json()) as { data: Record<string, number> };
+    for (const [label, key] of [
+      ['Total Cases', 'total'],
+      ['Received', 'received'],
+      ['Pending', 'pending'],
+      ['Completed', 'completed'],
+    ] as const) {
+      await expect(stats.getByRole('listitem').filter({ hasText: label })).toContainText(
+        String(data[key]),
+        { timeout: 1000 },
+      );
+    }
+  }).toPass({ timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('users: the real users from the server, paged', async ({ page, request, stack }) => {
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await page.goto('/users');
+  const table = page.getByRole('table');
+  for (const header of ['Name', 'E-mail', 'Role', 'Phone', 'District']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expect(table.locator('tbody tr')).not.toHaveCount(0);
+  expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  // The demo accounts are the oldest users: on the last page.
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  if (await pagination.isVisible()) {
+    const numbers = pagination.getByRole('button', { name: /^\d+$/ });
+    await numbers.last().click();
+  }
+  await expect(table.getByRole('row').filter({ hasText: 'admin@example.com' })).toContainText(
+    'Admin',
+  );
+  await expect(table.getByRole('row').filter({ hasText: 'lawyer.one@example.com' })).toContainText(
+    'Lawyer',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('submitted cases and the actions modal pass axe', async ({ page, request, stack }) => {
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await page.goto('/submitted-cases');
+  await expect(tableRows(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await tableRows(page).first().getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Case Actions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('role guards: a visitor goes to /login, other roles to their own dashboard', async ({
+  browser,
+  request,
+  stack,
+}) => {
+  const visitor = await browser.newPage({ baseURL: stack.shell });
+  for (const path of ['/admin-dashboard', '/submitted-cases', '/archived-cases', '/users']) {
+    await visitor.goto(path);
+    await expect(visitor).toHaveURL(/\/login$/);
+  }
+  await visitor.goto('/staff-dashboard');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.close();
+
+  const client = await registerAndVerifyClient(request, stack);
+  const cases: [Credentials, string, string[]][] = [
+    [client, '/user-dashboard', ['/admin-dashboard', '/users', '/staff-dashboard']],
+    [DEMO.lawyerOne, '/staff-dashboard', ['/admin-dashboard', '/submitted-cases', '/users']],
+    [DEMO.admin, '/admin-dashboard', ['/staff-dashboard']],
+  ];
+  for (const [who, home, paths] of cases) {
+    const page = await browser.newPage({ baseURL: stack.shell });
+    await useSessionIn(page, await sessionOf(request, stack, who));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+    }
+    await page.close();
+  }
+});
+
+test('the admin URL works on its own: sign-in, admin pages, side links, logout', async ({
+  page,
+  stack,
+}) => {
+  const origin = adminOrigin(stack);
+  await page.goto(`${origin}/submitted-cases`);
+  // No admin session: the dedicated entry asks to sign in.
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A lawyer is told this entry is for admins, and stays out.
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.lawyerOne.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.lawyerOne.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('for administrators only');
+  await page.goto(`${origin}/admin-dashboard`);
+  await expect(page).toHaveURL(`${origin}/`);
+
+  // A wrong password reads the server's message.
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${origin}/admin-dashboard`);
+  await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
+  await expect(page.getByText(DEMO.admin.email)).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Submitted Cases' }).click();
+  await expect(page).toHaveURL(`${origin}/submitted-cases`);
+  await expect(tableRows(page).first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await nav.getByRole('link', { name: 'Archived Cases' }).click();
+  await expect(page.getByRole('heading', { name: /Archived Cases/ })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('list', { name: 'Case statistics' })).toBeVisible();
+
+  // The session survives a reload of the standalone app, and Logout ends it.
+  await page.reload();
+  await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+});
