@@ -1,3 +1,4 @@
+import AjvCompiler from '@fastify/ajv-compiler';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,7 +52,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors the router raises before any route runs (bad URL, over-long parameter) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply.code(statusCode).send({ status: 'error', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Query strings and path parameters are text, so they are coerced ("2" → 2); JSON bodies are
+  // not: a number where a string belongs is a 400, not a silent conversion.
+  const compilers = AjvCompiler();
+  const coercing = compilers({}, { customOptions: {} });
+  const strict = compilers({}, { customOptions: { coerceTypes: false } });
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strict(route) : coercing(route)));
 
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.close());

@@ -60,6 +60,6 @@ export const CaseUpdateBody = Type.Object({
   caseSubtype: Type.Optional(Type.String({ maxLength: 100 })),
   summary: Type.Optional(Type.String({ maxLength: 20_000 })),
   file: Type.Optional(Type.Unknown()),
-});
+}, { additionalProperties: false });
 
 export const MAX_SUMMARY_LENGTH = 20_000;

@@ -60,7 +60,7 @@ export const RegisterBody = Type.Object({
   cell: text(100),
   password: text(128),
   confirmPassword: text(128),
-});
+}, { additionalProperties: false });
 
 export const ProfileBody = Type.Object({
   firstName: text(100),
@@ -70,9 +70,9 @@ export const ProfileBody = Type.Object({
   district: text(100),
   sector: text(100),
   cell: text(100),
-});
+}, { additionalProperties: false });
 
-export const LoginBody = Type.Object({ email: text(254), password: text(1024) });
+export const LoginBody = Type.Object({ email: text(254), password: text(1024) }, { additionalProperties: false });
 
 export const LoginReply = Type.Object({
   status: Type.Literal('success'),

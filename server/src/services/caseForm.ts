@@ -38,6 +38,17 @@ export async function readCaseForm(request: FastifyRequest, files: FileStore): P
     return form;
   } catch (error) {
     if (form.file) await files.discard(form.file);
-    throw error;
+    throw asClientError(error);
   }
+}
+
+/**
+ * Busboy reports a broken form (no boundary, truncated body, bad part header) with plain errors:
+ * those are the sender's mistake (400). Errors with a status, and system errors (disk), pass on.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
+  if (typeof statusCode === 'number' || typeof syscall === 'string') return error;
+  return badRequest('Malformed multipart form data.');
 }

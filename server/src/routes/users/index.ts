@@ -27,6 +27,10 @@ export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a p
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
 export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
 
+/** The only fields PUT /users/{userId} changes: never e-mail, role or password. */
+const PROFILE_FIELDS = ['firstName', 'lastName', 'idNo', 'phoneNumber', 'district', 'sector', 'cell'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
 const users_: FastifyPluginAsyncTypebox = async (app) => {
@@ -283,8 +287,9 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       if (auth.userId !== request.params.userId) throw forbidden('You can only update your own profile.');
-      const changes: Partial<Record<keyof typeof request.body, string>> = {};
-      for (const [field, value] of Object.entries(request.body) as [keyof typeof request.body, string | undefined][]) {
+      const changes: Partial<Record<ProfileField, string>> = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = request.body[field];
         if (value === undefined) continue;
         const required = REGISTER_REQUIRED_FIELDS.find((entry) => entry.field === field);
         if (required && value.trim() === '') throw badRequest(required.message);

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { client, type Client } from './http';
+import { createTestDatabase } from './testDatabase';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface Identity {
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  role: 'client' | 'adminStaff' | 'admin';
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  config: Config;
+  baseUrl: string;
+  dataDir: string;
+  http: Client;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh temp DATA_DIR (and a fresh database in the PostgreSQL pass), on a free port. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-api-test-'));
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    API_PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    APP_URL: 'http://localhost:3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: 'localhost' });
+  const baseUrl = app.publicApiUrl();
+  return {
+    app,
+    config,
+    baseUrl,
+    dataDir,
+    http: client(baseUrl),
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest mail to an address with a link containing `linkPart`, as the e2e tests find it. */
+export async function latestLink(http: Client, to: string, linkPart: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const outbox = await http.get<OutboxMail[]>('/api/dev/outbox');
+    const mail = outbox.body.find((entry) => entry.to === to && entry.links.some((link) => link.includes(linkPart)));
+    const link = mail?.links.find((entry) => entry.includes(linkPart));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} with a link containing ${linkPart}`);
+}
+
+/** Every link containing `linkPart` in mails to an address, newest first. */
+export async function linksTo(http: Client, to: string, linkPart: string): Promise<string[]> {
+  const outbox = await http.get<OutboxMail[]>('/api/dev/outbox');
+  return outbox.body.filter((entry) => entry.to === to).flatMap((entry) => entry.links.filter((link) => link.includes(linkPart)));
+}
+
+/** Waits for a mail with a link that is not among `known` (mail is sent after the answer). */
+export async function nextLink(http: Client, to: string, linkPart: string, known: string[]): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const fresh = (await linksTo(http, to, linkPart)).find((link) => !known.includes(link));
+    if (fresh) return fresh;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no new mail to ${to} with a link containing ${linkPart}`);
+}
+
+export function tokenOf(link: string): string {
+  const token = new URL(link).searchParams.get('token');
+  assert.ok(token, `no token in ${link}`);
+  return token;
+}
+
+export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email,
+  idNo: '1199880012345678',
+  phoneNumber: '+250788123456',
+  preferredContact: 'email',
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  cell: 'Bibare',
+  password: 'Client@12345',
+  confirmPassword: 'Client@12345',
+  ...overrides,
+});
+
+export async function login(http: Client, email: string, password: string): Promise<Identity> {
+  const answer = await http.post('/api/users/login', { json: { email, password } });
+  assert.equal(answer.status, 200, `login ${email}: ${answer.text}`);
+  return { ...answer.body.user, password, token: answer.body.token };
+}
+
+/** Registers a client through the API, follows the verification link from the outbox, logs in. */
+export async function newClient(http: Client, email: string, password = 'Client@12345'): Promise<Identity> {
+  const registered = await http.post('/api/users/register', { json: registration(email, { password, confirmPassword: password }) });
+  assert.equal(registered.status, 201, registered.text);
+  const token = tokenOf(await latestLink(http, email, '/verify?token='));
+  const verified = await http.post(`/api/users/verify/${token}`, { json: { token } });
+  assert.equal(verified.status, 200, verified.text);
+  return login(http, email, password);
+}

@@ -1,0 +1,54 @@
+/** Real HTTP against a listening server: every call goes through the network stack. */
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  /** Sent as is (with contentType) instead of JSON. */
+  raw?: string | Uint8Array;
+  contentType?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export function client(baseUrl: string) {
+  async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.raw !== undefined) {
+      body = options.raw as BodyInit;
+      if (options.contentType) headers['content-type'] = options.contentType;
+    } else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+  return {
+    call,
+    get: <T = any>(path: string, options?: CallOptions) => call<T>('GET', path, options),
+    post: <T = any>(path: string, options?: CallOptions) => call<T>('POST', path, options),
+    put: <T = any>(path: string, options?: CallOptions) => call<T>('PUT', path, options),
+    patch: <T = any>(path: string, options?: CallOptions) => call<T>('PATCH', path, options),
+    delete: <T = any>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
