@@ -1,0 +1,411 @@
+import { apiClient, onUnauthorized } from '../http/apiClient';
+import { ApiError } from '../http/apiError';
+import { sessionStore } from '../session/sessionStore';
+import {
+  loginUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+} from '../calls/auth';
+import { getLawyers, getUser, listUsers, updateUser } from '../calls/users';
+import {
+  assignCase,
+  deleteCase,
+  getAllCases,
+  getAssignedCases,
+  getCaseStats,
+  getSingleCase,
+  getUserCases,
+  markCaseDone,
+  setCaseStatus,
+  submitCase,
+  updateCase,
+} from '../calls/cases';
+import { fail, ok, startTestServer, type TestServer } from '../testing/testServer';
+import { aCase } from '../testing/fixtures';
+
+let server: TestServer;
+const originalBase = apiClient.defaults.baseURL;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = server.url;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = originalBase;
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  sessionStore
+    .getState()
+    .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
+});
+afterEach(() => sessionStore.getState().clearSession());
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const registerValues = {
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  idNo: '1199880012345678',
+  phoneNumber: '0788000000',
+  preferredContact: 'email',
+  district: 'Gasabo',
+  sector: 'Remera',
+  cell: 'Rukiri I',
+  password: 'Abcdef1!',
+  confirmPassword: 'Abcdef1!',
+};
+
+describe('auth calls (no bearer, spec §6)', () => {
+  it('registers with every field of spec §7 and no authorization header', async () => {
+    server.on('POST', '/users/register', ok({ userId: 'u9' }, 'registered'));
+    await expect(registerUser(registerValues)).resolves.toEqual({
+      message: 'registered',
+      data: { userId: 'u9' },
+    });
+    const [request] = server.requests;
+    expect(request?.json()).toEqual(registerValues);
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it.each([
+    [fail(409, 'Email already exists'), 'Email already exists', 409],
+    [fail(500), 'Failed to register user', 500],
+  ])('register failure %#: message %p', async (reply, message, status) => {
+    server.on('POST', '/users/register', reply);
+    const error = await rejection(registerUser(registerValues));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it('logs in and returns the token and the user', async () => {
+    const user = { userId: 'u1', email: 'aline@example.com', role: 'client' };
+    server.on('POST', '/users/login', {
+      body: { status: 'success', message: 'Login Successfully', token: 'jwt', user },
+    });
+    await expect(loginUser({ email: 'aline@example.com', password: 'x' })).resolves.toEqual({
+      message: 'Login Successfully',
+      token: 'jwt',
+      user,
+    });
+    expect(server.requests[0]?.json()).toEqual({ email: 'aline@example.com', password: 'x' });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('login: the server message, else "Failed to login"; a 401 there keeps the session', async () => {
+    const handler = jest.fn();
+    const off = onUnauthorized(handler);
+    server.on('POST', '/users/login', fail(401, 'Invalid email or password'));
+    expect((await rejection(loginUser({ email: 'a', password: 'b' }))).message).toBe(
+      'Invalid email or password',
+    );
+    server.on('POST', '/users/login', fail(500, '  '));
+    expect((await rejection(loginUser({ email: 'a', password: 'b' }))).message).toBe(
+      'Failed to login',
+    );
+    expect(handler).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBe('tok-1');
+    off();
+  });
+
+  it('requests a reset e-mail, with the fixed texts of spec §8', async () => {
+    server.on('POST', '/users/reset', ok(null));
+    await expect(requestPasswordReset('aline@example.com')).resolves.toBe(
+      'Password reset email sent successfully!',
+    );
+    expect(server.requests[0]?.json()).toEqual({ email: 'aline@example.com' });
+    server.on('POST', '/users/reset', fail(404, 'User not found'));
+    expect((await rejection(requestPasswordReset('x@example.com'))).message).toBe(
+      'Failed to send password reset email. Check your emailOr try Again',
+    );
+  });
+
+  it('resets the password at /users/reset/{token}', async () => {
+    server.on('POST', '/users/reset/abc/1', ok(null));
+    await expect(resetPassword('abc/1', 'Abcdef1!')).resolves.toBe('Password reset successfully!');
+    expect(server.requests[0]?.json()).toEqual({ password: 'Abcdef1!' });
+    server.on('POST', '/users/reset/bad', fail(400, 'Token expired'));
+    const error = await rejection(resetPassword('bad', 'Abcdef1!'));
+    expect(error.message).toBe('Failed to reset password. Please try again.');
+    expect(error.status).toBe(400);
+    expect(error.serverMessage).toBe('Token expired');
+  });
+
+  it('verifies: success, non-success status, and a failed request', async () => {
+    server.on('POST', '/users/verify/good', ok(null, 'verified'));
+    await expect(verifyEmail('good')).resolves.toEqual({
+      status: 'success',
+      message: 'Verification successful',
+    });
+    expect(server.requests[0]?.json()).toEqual({ token: 'good' });
+
+    server.on('POST', '/users/verify/odd', { body: { status: 'error', message: 'nope' } });
+    await expect(verifyEmail('odd')).resolves.toEqual({
+      status: 'error',
+      message: 'Invalid or expired token.',
+    });
+    server.on('POST', '/users/verify/used', fail(400, 'Token already used'));
+    await expect(verifyEmail('used')).resolves.toEqual({
+      status: 'error',
+      message: 'Invalid or expired token.',
+    });
+
+    server.on('POST', '/users/verify/boom', fail(500, 'db down'));
+    expect((await rejection(verifyEmail('boom'))).message).toBe(
+      'An error occurred while verifying your email.',
+    );
+  });
+
+  it('a request that never reaches a server fails with the fallback and no status', async () => {
+    apiClient.defaults.baseURL = 'http://127.0.0.1:9/api';
+    // jsdom reports the refused connection on the console; that is the point of this test.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const error = await rejection(loginUser({ email: 'a', password: 'b' }));
+      expect(error.message).toBe('Failed to login');
+      expect(error.status).toBeUndefined();
+    } finally {
+      quiet.mockRestore();
+      apiClient.defaults.baseURL = server.url;
+    }
+  });
+});
+
+describe('user calls', () => {
+  const user = { userId: 'user-1', firstName: 'Aline', lastName: 'Uwase', email: 'a@x.rw' };
+
+  it('gets a user with the bearer token', async () => {
+    server.on('GET', '/users/user-1', ok(user));
+    await expect(getUser('user-1')).resolves.toEqual(user);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1');
+    server.on('GET', '/users/user-1', fail(404));
+    expect((await rejection(getUser('user-1'))).message).toBe('Failed to get user data');
+  });
+
+  it('updates only the editable profile fields', async () => {
+    server.on('PUT', '/users/user-1', ok(user, 'updated'));
+    const values = {
+      firstName: 'Aline',
+      lastName: 'Uwase',
+      idNo: '1',
+      phoneNumber: '2',
+      district: 'Gasabo',
+      sector: 'Remera',
+      cell: 'Rukiri I',
+    };
+    await expect(
+      updateUser('user-1', { ...values, email: 'evil@x.rw', role: 'admin' } as typeof values),
+    ).resolves.toEqual(user);
+    expect(server.requests[0]?.json()).toEqual(values);
+    server.on('PUT', '/users/user-1', fail(400, 'Bad phone'));
+    expect((await rejection(updateUser('user-1', values))).message).toBe(
+      'Failed to update profile. Please try again.',
+    );
+  });
+
+  it('lists users one page at a time', async () => {
+    server.on('GET', '/users', ok([user], 'ok', { total: 11, page: 2, limit: 10 }));
+    await expect(listUsers({ page: 2, limit: 10 })).resolves.toEqual({
+      items: [user],
+      total: 11,
+      page: 2,
+      limit: 10,
+    });
+    expect(server.requests[0]?.query.get('page')).toBe('2');
+    expect(server.requests[0]?.query.get('limit')).toBe('10');
+  });
+
+  it('lists lawyers without the bearer token, e-mails only', async () => {
+    server.on('GET', '/users/lawyers', ok([{ email: 'l1@x.rw', firstName: 'L' }]));
+    await expect(getLawyers()).resolves.toEqual([{ email: 'l1@x.rw' }]);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('case calls', () => {
+  const one = aCase();
+
+  it('submits a case as multipart and reports progress', async () => {
+    server.on('POST', '/cases/register', ok(one, 'Case submitted'));
+    const progress: number[] = [];
+    const file = new File(['%PDF-1.4 hello'], 'deed.pdf', { type: 'application/pdf' });
+    await expect(
+      submitCase(
+        { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'Boundary', file },
+        (fraction) => progress.push(fraction),
+      ),
+    ).resolves.toBe('Case submitted');
+    const request = server.requests[0]!;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers.authorization).toBe('Bearer tok-1');
+    for (const part of [
+      'name="caseType"',
+      'Civil matters',
+      'name="caseSubtype"',
+      'Land',
+      'name="summary"',
+      'Boundary',
+      'filename="deed.pdf"',
+      '%PDF-1.4 hello',
+    ]) {
+      expect(request.body).toContain(part);
+    }
+    expect(progress[progress.length - 1]).toBe(1);
+    expect(progress.every((p) => p >= 0 && p <= 1)).toBe(true);
+  });
+
+  it.each([
+    [fail(413, 'File too large'), 'File too large'],
+    [fail(500), 'Failed to submit case data'],
+  ])('submit failure %#', async (reply, message) => {
+    server.on('POST', '/cases/register', reply);
+    const file = new File(['x'], 'a.txt');
+    const error = await rejection(
+      submitCase({ caseType: 'Civil matters', caseSubtype: 'Land', summary: 's', file }),
+    );
+    expect(error.message).toBe(message);
+  });
+
+  it('gets all cases: plain, paged and archived', async () => {
+    server.on('GET', '/cases/', (request) =>
+      request.query.has('page')
+        ? ok([one], 'ok', { total: 21, page: Number(request.query.get('page')), limit: 10 })
+        : ok([one, aCase({ _id: 'case-2' })]),
+    );
+    await expect(getAllCases()).resolves.toHaveLength(2);
+    await expect(getAllCases({ page: 3, limit: 10 })).resolves.toEqual({
+      items: [one],
+      total: 21,
+      page: 3,
+      limit: 10,
+    });
+    await getAllCases({ page: 1, limit: 10, flag: 'Done' });
+    expect(server.requests[2]?.query.get('flag')).toBe('Done');
+    expect(server.requests[0]?.query.toString()).toBe('');
+  });
+
+  it("gets the user's and the lawyer's cases, plain or paged", async () => {
+    server.on('GET', '/cases/user-1', (request) =>
+      request.query.has('page') ? ok([one], 'ok', { total: 4, page: 2, limit: 3 }) : ok([one]),
+    );
+    server.on('GET', '/cases/assignedTo/l1@x.rw', ok([one]));
+    await expect(getUserCases('user-1')).resolves.toEqual([one]);
+    await expect(getUserCases('user-1', { page: 2, limit: 3 })).resolves.toEqual({
+      items: [one],
+      total: 4,
+      page: 2,
+      limit: 3,
+    });
+    await expect(getAssignedCases('l1@x.rw')).resolves.toEqual([one]);
+  });
+
+  it('answers an empty list when the payload has no data', async () => {
+    server.on('GET', '/cases/user-1', { body: { status: 'success', message: 'none' } });
+    await expect(getUserCases('user-1')).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['GET', '/cases/', () => getAllCases(), 'Failed to fetch cases'],
+    ['GET', '/cases/user-1', () => getUserCases('user-1'), 'Failed to fetch case data'],
+    [
+      'GET',
+      '/cases/assignedTo/l1@x.rw',
+      () => getAssignedCases('l1@x.rw'),
+      'Failed to get assigned cases',
+    ],
+    ['GET', '/cases/singleCase/case-1', () => getSingleCase('case-1'), 'Failed to get case'],
+    [
+      'PUT',
+      '/cases/case-1',
+      () => updateCase('case-1', { caseType: 'a', caseSubtype: 'b', summary: 'c' }),
+      'Failed to update case',
+    ],
+    ['PATCH', '/cases/case-1', () => markCaseDone('case-1', 'Done'), 'Failed to mark case as done'],
+    ['DELETE', '/cases/case-1', () => deleteCase('case-1'), 'Failed to delete case'],
+  ] as const)('%s %s falls back to %p', async (method, path, call, message) => {
+    server.on(method, path, fail(500));
+    expect((await rejection(call())).message).toBe(message);
+  });
+
+  it('gets a single case', async () => {
+    server.on('GET', '/cases/singleCase/case-1', ok(one));
+    await expect(getSingleCase('case-1')).resolves.toEqual(one);
+  });
+
+  it('updates as JSON without a file, as multipart with one', async () => {
+    server.on('PUT', '/cases/case-1', ok(one, 'Case updated'));
+    const fields = { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'New' };
+    await expect(updateCase('case-1', { ...fields, file: null })).resolves.toBe('Case updated');
+    expect(server.requests[0]?.headers['content-type']).toMatch(/application\/json/);
+    expect(server.requests[0]?.json()).toEqual(fields);
+
+    await updateCase('case-1', { ...fields, file: new File(['new'], 'new.txt') });
+    expect(server.requests[1]?.headers['content-type']).toMatch(/multipart\/form-data/);
+    expect(server.requests[1]?.body).toContain('filename="new.txt"');
+  });
+
+  it('sends the admin actions with the spec texts', async () => {
+    server.on('PATCH', '/cases/case-1', ok(one));
+    server.on('PATCH', '/cases/status/case-1', ok(one));
+    server.on('PATCH', '/cases/assigning/case-1', ok(one));
+    await expect(markCaseDone('case-1', 'Done')).resolves.toBe('case is marked as Done');
+    await expect(setCaseStatus('case-1', 'Received')).resolves.toBe('case status is changed');
+    await expect(assignCase('case-1', 'l1@x.rw')).resolves.toBe('case is assigne successfully');
+    expect(server.requests.map((r) => r.json())).toEqual([
+      { markAsDoneArchived: 'Done' },
+      { status: 'Received' },
+      { assignedTo: 'l1@x.rw' },
+    ]);
+  });
+
+  it('deletes and returns the deleted id; a failure always reads "Failed to delete case"', async () => {
+    server.on('DELETE', '/cases/case-1', ok('case-1'));
+    await expect(deleteCase('case-1')).resolves.toBe('case-1');
+    server.on('DELETE', '/cases/case-1', fail(403, 'Not your case'));
+    const error = await rejection(deleteCase('case-1'));
+    expect(error.message).toBe('Failed to delete case');
+    expect(error.status).toBe(403);
+  });
+
+  it('gets the stats', async () => {
+    const stats = { total: 4, received: 1, pending: 2, completed: 1 };
+    server.on('GET', '/cases/stats', ok(stats));
+    await expect(getCaseStats()).resolves.toEqual(stats);
+  });
+});
+
+describe('401 on a data call (design.md §4)', () => {
+  it('clears the session and calls the handler the shell wired', async () => {
+    const handler = jest.fn();
+    const off = onUnauthorized(handler);
+    server.on('GET', '/cases/user-1', fail(401, 'Token expired'));
+    const error = await rejection(getUserCases('user-1'));
+    expect(error.status).toBe(401);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState()).toMatchObject({ token: null, userId: null, email: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    off();
+  });
+
+  it('does nothing for a call made without a session', async () => {
+    const handler = jest.fn();
+    const off = onUnauthorized(handler);
+    sessionStore.getState().clearSession();
+    server.on('GET', '/cases/', fail(401, 'No token'));
+    await rejection(getAllCases());
+    expect(handler).not.toHaveBeenCalled();
+    off();
+  });
+});

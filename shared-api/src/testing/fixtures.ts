@@ -1,0 +1,23 @@
+import type { Case } from '../calls/types';
+
+/** A case as the server sends it. */
+export function aCase(overrides: Partial<Case> = {}): Case {
+  const id = overrides._id ?? overrides.id ?? 'case-1';
+  return {
+    _id: id,
+    id,
+    caseOwner: 'aline@example.com',
+    caseType: 'Civil matters',
+    caseSubtype: 'Land',
+    summary: 'A dispute about the boundary of a plot in Gasabo district, Kigali.',
+    file: 'http://localhost:4000/api/files/abc?sig=1',
+    fileName: 'deed.pdf',
+    status: 'pending',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    markAsDoneArchived: 'Going',
+    assignedTo: null,
+    userId: 'user-1',
+    ...overrides,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * A real HTTP server for store and call tests (never bundled: nothing in the package index imports
+ * it). jsdom's XMLHttpRequest talks to it across origins, so it answers CORS like the real API.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+  json: () => unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  /** Wait before answering, to observe pending states. */
+  delayMs?: number;
+}
+
+export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface TestServer {
+  /** API base, e.g. http://127.0.0.1:1234/api */
+  url: string;
+  requests: RecordedRequest[];
+  on: (method: string, path: string, handler: Handler | Reply) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+};
+
+export async function startTestServer(): Promise<TestServer> {
+  const routes = new Map<string, Handler>();
+  const requests: RecordedRequest[] = [];
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, CORS).end();
+          return;
+        }
+        const url = new URL(req.url ?? '/', 'http://test');
+        const path = decodeURIComponent(url.pathname.replace(/^\/api/, ''));
+        const body = Buffer.concat(chunks).toString('utf8');
+        const recorded: RecordedRequest = {
+          method: req.method ?? 'GET',
+          path,
+          query: url.searchParams,
+          headers: req.headers,
+          body,
+          json: () => JSON.parse(body) as unknown,
+        };
+        requests.push(recorded);
+        const handler = routes.get(`${recorded.method} ${path}`);
+        const reply: Reply = handler
+          ? await handler(recorded)
+          : { status: 404, body: { status: 'error', message: 'Not found' } };
+        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+        res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json' });
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      })();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    requests,
+    on: (method, path, handler) =>
+      routes.set(`${method} ${path}`, typeof handler === 'function' ? handler : () => handler),
+    reset: () => {
+      routes.clear();
+      requests.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A success envelope. */
+export const ok = <T>(data: T, message = 'ok', extra: Record<string, unknown> = {}): Reply => ({
+  body: { status: 'success', message, data, ...extra },
+});
+
+/** An error envelope (message omitted when undefined, to exercise fallbacks). */
+export const fail = (status: number, message?: string): Reply => ({
+  status,
+  body: message === undefined ? { status: 'error' } : { status: 'error', message },
+});
