@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userStore } from 'shared-api';
+import Profile from '../pages/Profile';
+import { fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
+import { renderPage } from './support/renderPage';
+
+beforeEach(() => {
+  resetStores();
+  signIn();
+});
+
+const user = {
+  userId: 'user-1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline@example.com',
+  idNo: '1199880012345678',
+  phoneNumber: '0788000000',
+  preferredContact: 'email',
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  cell: 'Bibare',
+  role: 'client',
+};
+
+const renderProfile = () => renderPage('/profile', '/profile', <Profile />);
+
+test('the profile shows the record, e-mail read-only and the password masked', async () => {
+  fakeApi(({ url }) => (url === '/users/user-1' ? ok(user) : undefined));
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  renderProfile();
+  expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Aline');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'District/Akarere' })).toHaveValue('Gasabo'),
+  );
+  expect(screen.getByRole('combobox', { name: 'Cell/Akagari' })).toHaveValue('Bibare');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(alert).toHaveBeenCalledTimes(1);
+  alert.mockRestore();
+});
+
+test('a new district clears sector and cell and offers only its sectors', async () => {
+  fakeApi(({ url }) => (url === '/users/user-1' ? ok(user) : undefined));
+  renderProfile();
+  const district = await screen.findByRole('combobox', { name: 'District/Akarere' });
+  await waitFor(() => expect(district).not.toHaveTextContent('Loading places...'));
+  await userEvent.selectOptions(district, ['Huye']);
+  expect(screen.getByRole('combobox', { name: 'Sector/Umurenge' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Cell/Akagari' })).toHaveValue('');
+  expect(screen.getByRole('option', { name: 'Tumba' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: 'Kimironko' })).not.toBeInTheDocument();
+});
+
+test('Update sends the editable fields and toasts the spec texts', async () => {
+  let answer: { status: number; data: unknown } = ok({ ...user, firstName: 'Alina' });
+  const seen = fakeApi(({ method, url }) => {
+    if (url !== '/users/user-1') return undefined;
+    return method === 'PUT' ? answer : ok(user);
+  });
+  renderProfile();
+  const first = await screen.findByRole('textbox', { name: 'First Name' });
+  await userEvent.clear(first);
+  await userEvent.type(first, 'Alina');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  const put = seen.find((request) => request.method === 'PUT');
+  expect(JSON.parse(String(put?.body))).toEqual({
+    firstName: 'Alina',
+    lastName: 'Uwase',
+    idNo: '1199880012345678',
+    phoneNumber: '0788000000',
+    district: 'Gasabo',
+    sector: 'Kimironko',
+    cell: 'Bibare',
+  });
+  expect(userStore.getState().userData?.firstName).toBe('Alina');
+
+  answer = fail(400, 'Phone Number is invalid');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(
+    await screen.findByText('Failed to update profile. Please try again.'),
+  ).toBeInTheDocument();
+});

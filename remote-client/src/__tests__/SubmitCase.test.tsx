@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CASE_TAXONOMY } from 'shared-api';
+import UserDashboard from '../pages/UserDashboard';
+import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
+import { renderPage } from './support/renderPage';
+
+beforeEach(() => {
+  resetStores();
+  signIn();
+});
+
+const pdf = () => new File(['%PDF-1.4 tiny'], 'statement.pdf', { type: 'application/pdf' });
+
+async function openModal() {
+  renderPage('/user-dashboard', '/user-dashboard', <UserDashboard />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit Case' }));
+  return screen.findByRole('dialog', { name: 'Submit Case' });
+}
+
+test('the subtypes follow the chosen type', async () => {
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
+  const dialog = await openModal();
+  const subtype = within(dialog).getByRole('combobox', { name: 'Case SubType' });
+  expect(within(subtype).getAllByRole('option')).toHaveLength(1);
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Case Type' }),
+    'Alternative Dispute Resolutions',
+  );
+  expect(
+    within(subtype)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select case subtype', ...CASE_TAXONOMY['Alternative Dispute Resolutions']]);
+});
+
+test('the rules of spec §5 are checked in order and nothing is sent', async () => {
+  const seen = fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
+  const dialog = await openModal();
+  const submit = within(dialog).getByRole('button', { name: 'Submit' });
+  const alertText = async () => (await within(dialog).findByRole('alert')).textContent;
+
+  await userEvent.click(submit);
+  expect(await alertText()).toBe('Please select a case type.');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+    'Criminal Cases',
+  ]);
+  await userEvent.click(submit);
+  expect(await alertText()).toBe('Please select a case subtype.');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
+    'Rape',
+  ]);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), '   ');
+  await userEvent.click(submit);
+  expect(await alertText()).toBe('Please provide a case summary.');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'What happened');
+  await userEvent.click(submit);
+  expect(await alertText()).toBe('Please upload a file.');
+  expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
+});
+
+test('success toasts, refreshes the list and closes the modal 2 s later', async () => {
+  const stored: ReturnType<typeof aCase>[] = [];
+  fakeApi(({ method, url, body }) => {
+    if (url === '/cases/user-1') return ok(stored);
+    if (method === 'POST' && url === '/cases/register') {
+      const form = body as FormData;
+      stored.push(
+        aCase({
+          caseType: String(form.get('caseType')),
+          caseSubtype: String(form.get('caseSubtype')),
+          summary: String(form.get('summary')),
+        }),
+      );
+      return { status: 201, data: { status: 'success', message: 'Case submitted successfully' } };
+    }
+    return undefined;
+  });
+  const dialog = await openModal();
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+    'Civil matters',
+  ]);
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
+    'Land',
+  ]);
+  await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'My land');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
+  const toastShown = () =>
+    screen.getAllByRole('status').some((el) => el.textContent === 'Case submitted successfully');
+  expect(toastShown()).toBe(true);
+  expect(screen.getByRole('dialog', { name: 'Submit Case' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+    timeout: 3000,
+  });
+  expect(screen.getByText('My land')).toBeInTheDocument();
+  expect(toastShown()).toBe(true); // the toast outlives the modal
+});
+
+test('a server refusal shows its message and keeps the modal open', async () => {
+  fakeApi(({ method, url }) => {
+    if (url === '/cases/user-1') return ok([]);
+    if (method === 'POST') return fail(415, 'This file type is not accepted.');
+    return undefined;
+  });
+  const dialog = await openModal();
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+    'Civil matters',
+  ]);
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
+    'Land',
+  ]);
+  await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'My land');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'This file type is not accepted.',
+  );
+  expect(screen.getByRole('dialog', { name: 'Submit Case' })).toBeInTheDocument();
+});

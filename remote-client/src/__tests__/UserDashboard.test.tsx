@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import UserDashboard from '../pages/UserDashboard';
+import { aCase, fakeApi, ok, resetStores, signIn } from './support/fakeApi';
+import { renderPage } from './support/renderPage';
+
+beforeEach(() => {
+  resetStores();
+  signIn();
+});
+
+const renderDashboard = (path = '/user-dashboard') =>
+  renderPage(path, '/user-dashboard', <UserDashboard accountMenu={<span>menu slot</span>} />);
+
+test('a client without cases sees the empty state and the side navigation', async () => {
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
+  renderDashboard();
+  expect(await screen.findByText('No Cases Added')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Added Cases 0' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+  await userEvent.click(within(nav).getByRole('button', { name: 'Menu' })); // a phone-width screen
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Dashboard', 'Home', 'Submit Case', 'Messages']);
+  expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  expect(screen.getByText('menu slot')).toBeInTheDocument();
+});
+
+test('cards come 3 a page with the count, truncated summary and long US date', async () => {
+  const long = 'A'.repeat(49) + 'BCDEFG';
+  const cases = [aCase({ summary: long }), aCase(), aCase(), aCase({ summary: 'The fourth' })];
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok(cases) : undefined));
+  renderDashboard();
+  expect(await screen.findByRole('heading', { name: 'Added Cases 4' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(screen.getByText(`${'A'.repeat(49)}B...`)).toBeInTheDocument();
+  expect(screen.getAllByText('November 22, 2026')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(screen.getByText('The fourth')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('a failed list shows the error with a retry', async () => {
+  let calls = 0;
+  fakeApi(({ url }) => {
+    if (url !== '/cases/user-1') return undefined;
+    calls += 1;
+    return calls === 1 ? { status: 500, data: {} } : ok([aCase()]);
+  });
+  renderDashboard();
+  expect(await screen.findByText('Failed to fetch case data')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
+});
+
+test('View opens the single case in a modal', async () => {
+  const item = aCase({ summary: 'Full summary of the land case' });
+  fakeApi(({ url }) => {
+    if (url === '/cases/user-1') return ok([item]);
+    if (url === `/cases/singleCase/${item._id}`) return ok(item);
+    return undefined;
+  });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog', { name: 'SUBMITTED CASE:' });
+  expect(await within(dialog).findByText('Full summary of the land case')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Submitted File' })).toHaveAttribute(
+    'href',
+    item.file,
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('View of a case that no longer exists says so', async () => {
+  const item = aCase();
+  fakeApi(({ url }) => {
+    if (url === '/cases/user-1') return ok([item]);
+    if (url === `/cases/singleCase/${item._id}`) return ok(null);
+    return undefined;
+  });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog', { name: 'SUBMITTED CASE:' });
+  expect(await within(dialog).findByText('No case data available.')).toBeInTheDocument();
+});
+
+test('Delete asks first; Cancel keeps the case, Yes, Delete removes it', async () => {
+  const [first, second] = [aCase(), aCase()];
+  let release: () => void = () => undefined;
+  fakeApi(({ method, url }) => {
+    if (url === '/cases/user-1') return ok([first, second]);
+    if (method === 'DELETE' && url === `/cases/${first._id}`)
+      return new Promise((resolve) => {
+        release = () => resolve(ok(first._id, 'Case deleted successfully'));
+      });
+    return undefined;
+  });
+  renderDashboard();
+  const card = (await screen.findAllByRole('article'))[0]!;
+  await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+  const dialog = screen.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this case?',
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+
+  await userEvent.click(
+    within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+  expect(await screen.findByRole('button', { name: 'Deleting.....' })).toBeDisabled();
+  release();
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  expect(screen.getByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
+  expect(await screen.findByText('Case deleted successfully')).toBeInTheDocument();
+});

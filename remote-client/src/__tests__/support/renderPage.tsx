@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from 'shared-ui';
+
+/** Shows where the app went, so a test can assert a navigation as the user sees it. */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <p>Now at {pathname}</p>;
+}
+
+/**
+ * Renders a page at a URL under the real providers; any other route shows 'Now at {path}'.
+ * (Declarative routing: jsdom lacks the Request global the data routers need.)
+ */
+export function renderPage(path: string, pattern: string, element: ReactElement) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+// react-hot-toast asks for reduced motion; jsdom has no matchMedia.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
