@@ -24,4 +24,8 @@ bootStandalone([
   { path: '/taxc', Page: Taxc },
   { path: '/med', Page: Med },
   { path: '/contacts', Page: LegacyPage },
+  { path: '/home', Page: LegacyPage },
+  { path: '/services', Page: LegacyPage },
+  { path: '/consultances', Page: LegacyPage },
+  { path: '/mediation', Page: LegacyPage },
 ]);

@@ -1,0 +1,181 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardGrid } from 'shared-ui';
+import { useIsLoggedIn } from 'shared-api';
+import {
+  about,
+  accountSection,
+  services,
+  team,
+  teamHeading,
+  type TeamMember,
+} from '../content/siteContent';
+import { ButtonLink } from '../layout/ButtonLink';
+import { resolveContentLink, submitCaseTarget } from '../layout/submitCaseTarget';
+import portraitA from '../assets/portrait-a.svg';
+import portraitB from '../assets/portrait-b.svg';
+import portraitC from '../assets/portrait-c.svg';
+
+const PORTRAITS: Record<TeamMember['portrait'], string> = {
+  a: portraitA,
+  b: portraitB,
+  c: portraitC,
+};
+
+const Section = styled.section<{ $tint?: boolean }>`
+  padding: ${({ theme }) => `${theme.space(12)} 0`};
+  background: ${({ theme, $tint }) => ($tint ? theme.colors.background : theme.colors.surface)};
+  scroll-margin-top: 64px;
+`;
+
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+`;
+
+const Lead = styled.p`
+  max-width: 46rem;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.0625rem;
+`;
+
+const CardTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const TeamGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
+`;
+
+const Member = styled.li`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+  }
+  div {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Role = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-bottom: ${({ theme }) => theme.space(2)} !important;
+`;
+
+/** About Us, Services, Meet The Team and the account section (#account). */
+export default function BelowFold() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <>
+      <Section id="about" aria-labelledby="about-title">
+        <Inner>
+          <Heading id="about-title">{about.heading}</Heading>
+          {about.paragraphs.map((text) => (
+            <Lead key={text.slice(0, 24)}>{text}</Lead>
+          ))}
+          <CardGrid>
+            {about.values.map((value) => (
+              <Card key={value.title} as="div">
+                <CardTitle>{value.title}</CardTitle>
+                <p style={{ margin: 0 }}>{value.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Inner>
+      </Section>
+
+      <Section id="services" $tint aria-labelledby="services-title">
+        <Inner>
+          <Heading id="services-title">Services</Heading>
+          <CardGrid>
+            {services.map((service) => (
+              <Card key={service.id} as="article">
+                <CardTitle>{service.title}</CardTitle>
+                <p>{service.text}</p>
+                <Link to={resolveContentLink(service.link.to, loggedIn)}>{service.link.label}</Link>
+              </Card>
+            ))}
+          </CardGrid>
+        </Inner>
+      </Section>
+
+      <Section id="team" aria-labelledby="team-title">
+        <Inner>
+          <Heading id="team-title">{teamHeading}</Heading>
+          <TeamGrid>
+            {team.map((member) => (
+              <Member key={member.title}>
+                <img
+                  src={PORTRAITS[member.portrait]}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  alt={`Portrait of the ${member.name ? `${member.name}, ` : ''}${member.role}`}
+                />
+                <div>
+                  <CardTitle>{member.name ?? member.title}</CardTitle>
+                  <Role>{member.name ? member.title : member.role}</Role>
+                  <p>{member.bio}</p>
+                </div>
+              </Member>
+            ))}
+          </TeamGrid>
+        </Inner>
+      </Section>
+
+      <Section id="account" $tint aria-labelledby="account-title">
+        <Inner>
+          <Heading id="account-title">{accountSection.heading}</Heading>
+          <Lead>{loggedIn ? accountSection.memberText : accountSection.visitorText}</Lead>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            {loggedIn ? (
+              <>
+                <ButtonLink to={submitCaseTarget(true).to}>
+                  {submitCaseTarget(true).label}
+                </ButtonLink>
+                <ButtonLink to="/profile" $variant="light">
+                  Profile
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login">Login</ButtonLink>
+                <ButtonLink to="/register" $variant="light">
+                  Register
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </Inner>
+      </Section>
+    </>
+  );
+}
+
+/** The contact footer, shipped in this chunk so the landing page's first chunk stays small. */
+export { SiteFooter } from '../layout/SiteFooter';

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+/** A link that looks like the shared Button: for calls to action that navigate. */
+export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'light' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  font-weight: 700;
+  text-decoration: none;
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.accentText};
+          color: #fff;
+          &:hover {
+            background: #6f3b0d;
+          }
+        `
+      : css`
+          background: #fff;
+          color: ${theme.colors.brand};
+          border: 2px solid ${theme.colors.brand};
+        `}
+`;
+
+/** Text only screen readers read (the typed slogan is read whole, not letter by letter). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
