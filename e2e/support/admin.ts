@@ -2,6 +2,7 @@
  * e2e helpers for the admin and staff specs: cases arranged through the real API (fast, and not
  * what those specs test), admin PATCHes, and reading the admin table the way a user sees it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { StackUrls } from './stack';
 
@@ -78,3 +79,17 @@ export function colourOf(locator: Locator): Promise<string> {
 /** Theme colours (shared-ui theme): danger for 'pending', success otherwise. */
 export const RED = 'rgb(180, 35, 24)';
 export const GREEN = 'rgb(6, 118, 71)';
+
+/**
+ * axe-core findings of impact serious or critical, as 'rule: targets'. The shell's account-menu
+ * button is left out: its label 'Account menu for …' does not contain its visible initials
+ * (label-content-name-mismatch), which the shell owns and has been told about.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('button[aria-label^="Account menu"]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, registerAndVerifyClient, apiLogin, type Credentials } from '../support/auth';
 import { sessionOf, useSessionIn } from '../support/session';
@@ -9,19 +7,13 @@ import {
   createCaseViaApi,
   GREEN,
   RED,
+  seriousAxeViolations,
   setFlagViaApi,
   tableRows,
 } from '../support/admin';
 
 // One file, in order: the archive count of the paging test must not see the flow test's Done case.
 test.describe.configure({ mode: 'serial' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('25 archived cases page as 10/10/5, newest first, server-side', async ({
   page,
@@ -205,7 +197,7 @@ test('admin home: greeting by the hour, a ticking clock, the real counts', async
       );
     }
   }).toPass({ timeout: 10_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('users: the real users from the server, paged', async ({ page, request, stack }) => {
@@ -229,17 +221,17 @@ test('users: the real users from the server, paged', async ({ page, request, sta
   await expect(table.getByRole('row').filter({ hasText: 'lawyer.one@example.com' })).toContainText(
     'Lawyer',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('submitted cases and the actions modal pass axe', async ({ page, request, stack }) => {
   await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
   await page.goto('/submitted-cases');
   await expect(tableRows(page).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await tableRows(page).first().getByRole('button', { name: 'Actions' }).click();
   await expect(page.getByRole('dialog', { name: 'Case Actions' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('role guards: a visitor goes to /login, other roles to their own dashboard', async ({
@@ -282,7 +274,7 @@ test('the admin URL works on its own: sign-in, admin pages, side links, logout',
   // No admin session: the dedicated entry asks to sign in.
   await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A lawyer is told this entry is for admins, and stays out.
   await page.getByLabel('Email', { exact: true }).fill(DEMO.lawyerOne.email);
