@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -37,7 +37,10 @@ export interface BuildOptions {
  * accounts on an empty non-production database, sweeps upload leftovers, and registers every
  * plugin and route. `src/index.ts` listens; the tests listen on port 0.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -55,7 +58,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route runs (bad URL, over-long parameter) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply.code(statusCode).send({ status: 'error', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.' });
+      (reply as FastifyReply)
+        .code(statusCode)
+        .send({
+          status: 'error',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.',
+        });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -64,7 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const compilers = AjvCompiler();
   const coercing = compilers({}, { customOptions: {} });
   const strict = compilers({}, { customOptions: { coerceTypes: false } });
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strict(route) : coercing(route)));
+  app.setValidatorCompiler((route) =>
+    route.httpPart === 'body' ? strict(route) : coercing(route),
+  );
 
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.close());
@@ -72,14 +83,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     const files = new FileStore(config.dataDir, config.maxUploadBytes);
     await files.init();
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+    });
     const caseCache = new CaseListCache(config.caseListCache);
     if (caseCache.isEnabled && database.driver === 'postgres') {
       // Other processes may share this database: their case writes must clear our cached lists.
-      await database.listen(CASES_CHANGED_CHANNEL, () => caseCache.invalidate(), (error) => {
-        app.log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
-        caseCache.disable();
-      });
+      await database.listen(
+        CASES_CHANGED_CHANNEL,
+        () => caseCache.invalidate(),
+        (error) => {
+          app.log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
+          caseCache.disable();
+        },
+      );
     }
 
     app.decorate('config', config);
@@ -96,14 +115,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return `http://localhost:${port}`;
     });
 
-    if (config.seedDemo && (await seedDemoAccounts(database.db))) app.log.info('seeded the demo accounts');
+    if (config.seedDemo && (await seedDemoAccounts(database.db)))
+      app.log.info('seeded the demo accounts');
 
     const swept = await files.sweep(async (keys) => {
       if (keys.length === 0) return new Set();
-      const rows = await database.db.select({ key: cases.fileKey }).from(cases).where(inArray(cases.fileKey, keys));
+      const rows = await database.db
+        .select({ key: cases.fileKey })
+        .from(cases)
+        .where(inArray(cases.fileKey, keys));
       return new Set(rows.map((row) => row.key as string));
     });
-    if (swept.temp || swept.orphans) app.log.warn(swept, 'removed upload leftovers of an earlier run');
+    if (swept.temp || swept.orphans)
+      app.log.warn(swept, 'removed upload leftovers of an earlier run');
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
@@ -124,7 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(casesRoutes, { prefix: '/api/cases' });
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(healthRoutes, { prefix: '/api' });
-    if (mailer.mode === 'outbox' && !config.production) await app.register(devRoutes, { prefix: '/api/dev' });
+    if (mailer.mode === 'outbox' && !config.production)
+      await app.register(devRoutes, { prefix: '/api/dev' });
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -50,7 +50,13 @@ const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function int(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -98,19 +104,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   let jwtSecret = env.JWT_SECRET?.trim() || '';
-  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
   if (!jwtSecret) {
     if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
     jwtSecret = persistedSecret(dataDir);
   }
 
   const jwtTtl = env.JWT_TTL?.trim() || '8h';
-  if (!/^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)?$/i.test(jwtTtl)) {
+  if (
+    !/^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)?$/i.test(
+      jwtTtl,
+    )
+  ) {
     throw new ConfigError(`JWT_TTL must look like 8h, 30m or 3600 (got "${jwtTtl}")`);
   }
 
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',')
@@ -119,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : DEFAULT_CORS;
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
   return {
     nodeEnv,

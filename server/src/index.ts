@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push('  Demo accounts (created on an empty database):');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }
   console.log(lines.join('\n') + '\n');
 

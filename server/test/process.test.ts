@@ -64,13 +64,17 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
   test('start-up prints the URLs and the demo accounts', () => {
     const output = (server as ServerProcess).output();
     assert.match(output, /API: +http:\/\/127\.0\.0\.1:\d+\/api/);
-    for (const account of DEMO_ACCOUNTS) assert.ok(output.includes(`${account.email} / ${account.password}`));
+    for (const account of DEMO_ACCOUNTS)
+      assert.ok(output.includes(`${account.email} / ${account.password}`));
   });
 
   test('data and files survive a graceful restart (SIGTERM)', async () => {
     owner = await newClient(api(), 'durable@example.com');
     stored.bytes = sample.pdf();
-    const created = await api().post('/api/cases/register', { token: owner.token, form: caseForm(validCase, { bytes: stored.bytes, name: 'keep.pdf' }) });
+    const created = await api().post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: stored.bytes, name: 'keep.pdf' }),
+    });
     assert.equal(created.status, 201, created.text);
     stored.caseId = created.body.data.id;
 
@@ -80,12 +84,18 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
     const relogin = await login(api(), owner.email, owner.password);
     const mine = await api().get(`/api/cases/${relogin.userId}`, { token: relogin.token });
     assert.equal(mine.status, 200);
-    assert.deepEqual(mine.body.data.map((entry: { id: string }) => entry.id), [stored.caseId]);
+    assert.deepEqual(
+      mine.body.data.map((entry: { id: string }) => entry.id),
+      [stored.caseId],
+    );
     const download = await fetch(mine.body.data[0].file);
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), stored.bytes);
     // The old token still works: the secret is the same, and the seed did not run twice.
-    assert.equal((await api().get(`/api/users/${owner.userId}`, { token: owner.token })).status, 200);
+    assert.equal(
+      (await api().get(`/api/users/${owner.userId}`, { token: owner.token })).status,
+      200,
+    );
     const lawyers = await api().get('/api/users/lawyers');
     assert.equal(lawyers.body.data.length, 2);
   });
@@ -98,17 +108,28 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
 
     // Stream a large upload slowly, so the server is surely in the middle of it.
     const boundary = `----btj${randomBytes(8).toString('hex')}`;
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const request = http.request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/api/cases/register',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+      },
     });
     request.on('error', () => undefined);
-    request.write(field('caseType', validCase.caseType) + field('caseSubtype', validCase.caseSubtype) + field('summary', 'Interrupted upload'));
-    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="interrupted.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    request.write(
+      field('caseType', validCase.caseType) +
+        field('caseSubtype', validCase.caseSubtype) +
+        field('summary', 'Interrupted upload'),
+    );
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="interrupted.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const tmp = path.join(uploads(), 'tmp');
     let partial: { name: string; size: number } | null = null;
     for (let i = 0; i < 200 && !partial; i++) {
@@ -123,7 +144,10 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
 
     assert.equal(await stop('SIGKILL'), 'SIGKILL');
     request.destroy();
-    assert.ok((await readdir(tmp)).includes(partial.name), 'the killed process left its half file behind');
+    assert.ok(
+      (await readdir(tmp)).includes(partial.name),
+      'the killed process left its half file behind',
+    );
     // A stored file no row points at (as left by a crash between the file move and the commit).
     const strayKey = randomBytes(24).toString('hex');
     await writeFile(path.join(uploads(), strayKey), sample.pdf());
@@ -138,13 +162,26 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
       'no half case',
     );
     // And uploads still work after the crash.
-    const again = await api().post('/api/cases/register', { token, form: caseForm(validCase, { bytes: sample.png(), name: 'after.png' }) });
+    const again = await api().post('/api/cases/register', {
+      token,
+      form: caseForm(validCase, { bytes: sample.png(), name: 'after.png' }),
+    });
     assert.equal(again.status, 201, again.text);
     assert.equal((await storedFiles()).length, filesBefore.length + 1);
   });
 
-  test('a second server on the same PGlite data dir is refused while the first runs', { skip: testDriver !== 'pglite' && 'PostgreSQL allows several servers' }, async () => {
-    const port = await freePort();
-    await assert.rejects(startServer({ ...env, API_PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` }, 20_000), /in use by process/);
-  });
+  test(
+    'a second server on the same PGlite data dir is refused while the first runs',
+    { skip: testDriver !== 'pglite' && 'PostgreSQL allows several servers' },
+    async () => {
+      const port = await freePort();
+      await assert.rejects(
+        startServer(
+          { ...env, API_PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` },
+          20_000,
+        ),
+        /in use by process/,
+      );
+    },
+  );
 });

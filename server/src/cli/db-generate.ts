@@ -18,11 +18,17 @@ const require = createRequire(path.join(serverDir, 'package.json'));
 const kitDir = path.dirname(require.resolve('drizzle-kit'));
 const localKit = path.join(serverDir, 'node_modules', '.drizzle-kit');
 
-const version = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-if (!existsSync(localKit) || version(localKit) !== version(kitDir)) cpSync(kitDir, localKit, { recursive: true });
+const version = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+if (!existsSync(localKit) || version(localKit) !== version(kitDir))
+  cpSync(kitDir, localKit, { recursive: true });
 
-const result = spawnSync(process.execPath, [path.join(localKit, 'bin.cjs'), 'generate', ...process.argv.slice(2)], {
-  cwd: serverDir,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(localKit, 'bin.cjs'), 'generate', ...process.argv.slice(2)],
+  {
+    cwd: serverDir,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -33,13 +33,17 @@ if (!EMAIL_PATTERN.test(email)) fail('--email must be a valid e-mail address');
 if (!isStrongPassword(values.password)) fail(`--password: ${passwordRuleMessage.register}`);
 
 const config = loadConfig();
-const database = await openDatabase(config).catch((error: unknown) => fail(`Cannot open the database: ${(error as Error).message}`));
+const database = await openDatabase(config).catch((error: unknown) =>
+  fail(`Cannot open the database: ${(error as Error).message}`),
+);
 try {
   const user = await createUser(database.db, {
     email,
     password: values.password as string,
     role,
-    firstName: values['first-name'] ?? (role === 'adminStaff' ? 'Lawyer' : role === 'admin' ? 'Admin' : 'Client'),
+    firstName:
+      values['first-name'] ??
+      (role === 'adminStaff' ? 'Lawyer' : role === 'admin' ? 'Admin' : 'Client'),
     lastName: values['last-name'] ?? '',
     verified: true,
   });

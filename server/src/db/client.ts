@@ -49,7 +49,9 @@ function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockFile, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirInUseError(`The database in ${dir} is in use by process ${pid}; stop it first.`);
+        throw new DataDirInUseError(
+          `The database in ${dir} is in use by process ${pid}; stop it first.`,
+        );
       }
       rmSync(lockFile, { force: true });
     }
@@ -67,7 +69,10 @@ function isAlive(pid: number): boolean {
 }
 
 /** Opens PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given, and applies pending migrations. */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -78,7 +83,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
       async listen(channel, onMessage, onLost) {
         const client = new pg.Client({ connectionString: options.databaseUrl as string });
         let lost = false;
@@ -118,7 +123,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     return {
       db: db as unknown as Db,
       driver: 'pglite',
-      rows: async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
       listen: async () => undefined,
       close: async () => {
         try {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const ROLES = ['client', 'adminStaff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,9 +91,21 @@ export const cases = pgTable(
   (t) => [
     // One index per list the API pages through, each matching its ORDER BY (newest first, id tiebreak).
     index('cases_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cases_owner_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cases_assignee_created_idx').on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cases_flag_created_idx').on(t.markAsDoneArchived, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cases_owner_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_assignee_created_idx').on(
+      t.assignedTo,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_flag_created_idx').on(
+      t.markAsDoneArchived,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('cases_file_key_key').on(t.fileKey),
     check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
   ],

@@ -3,10 +3,34 @@ import type { Role } from './schema';
 import { countUsers, createUser } from '../services/accounts';
 
 /** Demo accounts of design.md §4, made on an empty database outside production. */
-export const DEMO_ACCOUNTS: { email: string; password: string; role: Role; firstName: string; lastName: string }[] = [
-  { email: 'admin@example.com', password: 'Admin@12345', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
-  { email: 'lawyer.one@example.com', password: 'Lawyer@12345', role: 'adminStaff', firstName: 'Lawyer', lastName: 'One' },
-  { email: 'lawyer.two@example.com', password: 'Lawyer@12345', role: 'adminStaff', firstName: 'Lawyer', lastName: 'Two' },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}[] = [
+  {
+    email: 'admin@example.com',
+    password: 'Admin@12345',
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  },
+  {
+    email: 'lawyer.one@example.com',
+    password: 'Lawyer@12345',
+    role: 'adminStaff',
+    firstName: 'Lawyer',
+    lastName: 'One',
+  },
+  {
+    email: 'lawyer.two@example.com',
+    password: 'Lawyer@12345',
+    role: 'adminStaff',
+    firstName: 'Lawyer',
+    lastName: 'Two',
+  },
 ];
 
 /** Answers true when the accounts were created (the database had no user at all). */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Authentication required. Please log in.') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
+export const unauthorized = (message = 'Authentication required. Please log in.') =>
+  new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);

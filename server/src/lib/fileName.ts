@@ -26,6 +26,9 @@ export function extensionOf(name: string): string {
 /** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

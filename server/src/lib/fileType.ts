@@ -53,7 +53,16 @@ class StreamSearch {
 
 function isBinaryByte(byte: number): boolean {
   // C0 controls other than tab, LF, VT, FF, CR and ESC, plus DEL, never occur in plain text.
-  return (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0b && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) || byte === 0x7f;
+  return (
+    (byte < 0x20 &&
+      byte !== 0x09 &&
+      byte !== 0x0a &&
+      byte !== 0x0b &&
+      byte !== 0x0c &&
+      byte !== 0x0d &&
+      byte !== 0x1b) ||
+    byte === 0x7f
+  );
 }
 
 export class FileSniffer {
@@ -66,7 +75,8 @@ export class FileSniffer {
   private readonly docxPart = new StreamSearch(Buffer.from('word/document.xml', 'latin1'));
 
   push(chunk: Buffer): void {
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16 - this.head.length)]);
+    if (this.head.length < 16)
+      this.head = Buffer.concat([this.head, chunk.subarray(0, 16 - this.head.length)]);
     this.bytes += chunk.length;
     if (this.looksLikeText) {
       for (const byte of chunk) {
@@ -90,8 +100,10 @@ export class FileSniffer {
     if (head.subarray(0, MAGIC.pdf.length).equals(MAGIC.pdf)) return 'pdf';
     if (head.subarray(0, MAGIC.png.length).equals(MAGIC.png)) return 'png';
     if (head.subarray(0, MAGIC.jpeg.length).equals(MAGIC.jpeg)) return 'jpeg';
-    if (head.subarray(0, MAGIC.ole.length).equals(MAGIC.ole)) return this.wordStream.found ? 'doc' : null;
-    if (head.subarray(0, MAGIC.zip.length).equals(MAGIC.zip)) return this.docxPart.found ? 'docx' : null;
+    if (head.subarray(0, MAGIC.ole.length).equals(MAGIC.ole))
+      return this.wordStream.found ? 'doc' : null;
+    if (head.subarray(0, MAGIC.zip.length).equals(MAGIC.zip))
+      return this.docxPart.found ? 'docx' : null;
     if (this.bytes > 0 && this.looksLikeText) return 'txt';
     return null;
   }

@@ -13,7 +13,10 @@ let dummyHash: Promise<string> | null = null;
  * Checks a password against a stored hash. With no hash (unknown e-mail) it still verifies
  * against a throwaway hash, so the answer takes as long and reveals nothing.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-A1!');
     await verify(await dummyHash, password).catch(() => false);

@@ -14,16 +14,21 @@ export interface DownloadSigner {
  * of key and expiry under a key derived from the server secret. Expiry is rounded up to the
  * minute so repeated list calls hand out the same URL.
  */
-export function createDownloadSigner(secret: string, ttlSeconds = DOWNLOAD_TTL_SECONDS): DownloadSigner {
+export function createDownloadSigner(
+  secret: string,
+  ttlSeconds = DOWNLOAD_TTL_SECONDS,
+): DownloadSigner {
   const key = createHmac('sha256', secret).update('bridge-to-justice:file-download:v1').digest();
-  const mac = (fileKey: string, exp: number) => createHmac('sha256', key).update(`${fileKey}.${exp}`).digest();
+  const mac = (fileKey: string, exp: number) =>
+    createHmac('sha256', key).update(`${fileKey}.${exp}`).digest();
   return {
     sign(fileKey, nowMs = Date.now()) {
       const exp = Math.ceil((nowMs / 1000 + ttlSeconds) / 60) * 60;
       return { exp, sig: mac(fileKey, exp).toString('base64url') };
     },
     verify(fileKey, exp, sig, nowMs = Date.now()) {
-      if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return false;
+      if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string')
+        return false;
       const expiry = Number(exp);
       const now = nowMs / 1000;
       if (expiry < now || expiry > now + ttlSeconds + 120) return false;

@@ -25,7 +25,8 @@ export default fp(
       try {
         request.auth = await app.jwt.verify(token);
       } catch (error) {
-        if (error instanceof TokenError && error.expired) throw unauthorized('Your session has expired. Please log in again.');
+        if (error instanceof TokenError && error.expired)
+          throw unauthorized('Your session has expired. Please log in again.');
         throw unauthorized('Invalid token. Please log in again.');
       }
     });
@@ -33,7 +34,8 @@ export default fp(
     app.decorate('requireRole', function requireRole(...roles: Role[]) {
       return async function roleCheck(request: FastifyRequest) {
         if (!request.auth) throw unauthorized();
-        if (!roles.includes(request.auth.role)) throw forbidden('You do not have permission to access this resource.');
+        if (!roles.includes(request.auth.role))
+          throw forbidden('You do not have permission to access this resource.');
       };
     });
   },

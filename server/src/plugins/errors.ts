@@ -30,19 +30,30 @@ export default fp(
         return reply.code(error.statusCode).send({ status: 'error', message: error.message });
       }
       if ('validation' in error && error.validation) {
-        return reply.code(400).send({ status: 'error', message: `Invalid request: ${error.message}` });
+        return reply
+          .code(400)
+          .send({ status: 'error', message: `Invalid request: ${error.message}` });
       }
       const statusCode = 'statusCode' in error ? error.statusCode : undefined;
       if (statusCode && statusCode >= 400 && statusCode < 500) {
-        const message = (error.code && FRIENDLY[error.code]) || (statusCode === 429 ? 'Too many requests. Please try again later.' : error.message);
+        const message =
+          (error.code && FRIENDLY[error.code]) ||
+          (statusCode === 429 ? 'Too many requests. Please try again later.' : error.message);
         return reply.code(statusCode).send({ status: 'error', message });
       }
       request.log.error({ err: error }, 'unexpected error');
-      return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ status: 'error', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      reply
+        .code(404)
+        .send({
+          status: 'error',
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        });
     });
   },
   { name: 'errors' },

@@ -9,8 +9,14 @@ export const CaseSchema = Type.Object(
     caseType: Type.String(),
     caseSubtype: Type.String(),
     summary: Type.String(),
-    file: Type.Union([Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }), Type.Null()]),
-    fileName: Type.Union([Type.String({ description: 'Original file name, for display only' }), Type.Null()]),
+    file: Type.Union([
+      Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }),
+      Type.Null(),
+    ]),
+    fileName: Type.Union([
+      Type.String({ description: 'Original file name, for display only' }),
+      Type.Null(),
+    ]),
     status: Type.String(),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -51,15 +57,22 @@ export const CaseListReply = Type.Object({
   limit: Type.Optional(Type.Integer()),
 });
 
-export const StatusSchema = Type.Union([Type.Literal('Received'), Type.Literal('Pending'), Type.Literal('Completed')]);
+export const StatusSchema = Type.Union([
+  Type.Literal('Received'),
+  Type.Literal('Pending'),
+  Type.Literal('Completed'),
+]);
 export const FlagSchema = Type.Union([Type.Literal('Done'), Type.Literal('Going')]);
 
 /** PUT /cases/{id} as JSON (spec §7); `file` in JSON is ignored: a new file comes as multipart. */
-export const CaseUpdateBody = Type.Object({
-  caseType: Type.Optional(Type.String({ maxLength: 100 })),
-  caseSubtype: Type.Optional(Type.String({ maxLength: 100 })),
-  summary: Type.Optional(Type.String({ maxLength: 20_000 })),
-  file: Type.Optional(Type.Unknown()),
-}, { additionalProperties: false });
+export const CaseUpdateBody = Type.Object(
+  {
+    caseType: Type.Optional(Type.String({ maxLength: 100 })),
+    caseSubtype: Type.Optional(Type.String({ maxLength: 100 })),
+    summary: Type.Optional(Type.String({ maxLength: 20_000 })),
+    file: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
 
 export const MAX_SUMMARY_LENGTH = 20_000;

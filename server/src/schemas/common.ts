@@ -12,14 +12,29 @@ export function successReply<T extends TSchema>(data: T) {
 
 /** Error replies for the given status codes, for route `response` maps. */
 export function errorReplies<const C extends number>(...codes: C[]): Record<C, typeof ErrorReply> {
-  return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as Record<C, typeof ErrorReply>;
+  return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as Record<
+    C,
+    typeof ErrorReply
+  >;
 }
 
 export const MAX_PAGE_SIZE = 100;
 
 export const PagingQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1. Without it the list is unpaged.' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size (default 10, at most 100).' })),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1_000_000,
+      description: 'Page number, from 1. Without it the list is unpaged.',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: 'Page size (default 10, at most 100).',
+    }),
+  ),
 });
 
 export const Uuid = (description: string) => Type.String({ format: 'uuid', description });

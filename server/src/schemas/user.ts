@@ -1,7 +1,11 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../db/schema';
 
-export const RoleSchema = Type.Union([Type.Literal('client'), Type.Literal('adminStaff'), Type.Literal('admin')]);
+export const RoleSchema = Type.Union([
+  Type.Literal('client'),
+  Type.Literal('adminStaff'),
+  Type.Literal('admin'),
+]);
 
 /** A user as the API shows it: never the password hash or any token. */
 export const UserSchema = Type.Object(
@@ -48,31 +52,40 @@ export function toUserJson(row: UserRow): UserJson {
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** Register form (spec §7). Fields are optional here so the spec's own messages can name the first missing one. */
-export const RegisterBody = Type.Object({
-  firstName: text(100),
-  lastName: text(100),
-  email: text(254),
-  idNo: text(64),
-  phoneNumber: text(32),
-  preferredContact: text(16),
-  district: text(100),
-  sector: text(100),
-  cell: text(100),
-  password: text(128),
-  confirmPassword: text(128),
-}, { additionalProperties: false });
+export const RegisterBody = Type.Object(
+  {
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    idNo: text(64),
+    phoneNumber: text(32),
+    preferredContact: text(16),
+    district: text(100),
+    sector: text(100),
+    cell: text(100),
+    password: text(128),
+    confirmPassword: text(128),
+  },
+  { additionalProperties: false },
+);
 
-export const ProfileBody = Type.Object({
-  firstName: text(100),
-  lastName: text(100),
-  idNo: text(64),
-  phoneNumber: text(32),
-  district: text(100),
-  sector: text(100),
-  cell: text(100),
-}, { additionalProperties: false });
+export const ProfileBody = Type.Object(
+  {
+    firstName: text(100),
+    lastName: text(100),
+    idNo: text(64),
+    phoneNumber: text(32),
+    district: text(100),
+    sector: text(100),
+    cell: text(100),
+  },
+  { additionalProperties: false },
+);
 
-export const LoginBody = Type.Object({ email: text(254), password: text(1024) }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: text(254), password: text(1024) },
+  { additionalProperties: false },
+);
 
 export const LoginReply = Type.Object({
   status: Type.Literal('success'),

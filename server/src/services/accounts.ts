@@ -25,7 +25,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -85,7 +89,9 @@ export async function issueToken(db: Db, userId: string, kind: TokenKind): Promi
     await tx
       .update(authTokens)
       .set({ usedAt: now })
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+      .where(
+        and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)),
+      );
     await tx.insert(authTokens).values({
       tokenHash: tokenDigest(token),
       userId,
@@ -129,10 +135,18 @@ export async function consumeToken(
 }
 
 export async function listLawyerEmails(db: Db): Promise<{ email: string }[]> {
-  return db.select({ email: users.email }).from(users).where(eq(users.role, 'adminStaff')).orderBy(asc(users.email));
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'adminStaff'))
+    .orderBy(asc(users.email));
 }
 
-export async function listUsers(db: Db, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ rows: UserRow[]; total: number }> {
   const rows = await db
     .select()
     .from(users)

@@ -30,8 +30,10 @@ export async function readCaseForm(request: FastifyRequest, files: FileStore): P
         }
         form.file = await files.stage(part.file, part.filename, () => part.file.truncated);
       } else if ((CASE_FORM_FIELDS as readonly string[]).includes(part.fieldname)) {
-        if (part.valueTruncated) throw new ApiError(413, `The field ${part.fieldname} is too long.`);
-        if (typeof part.value !== 'string') throw badRequest(`The field ${part.fieldname} must be text.`);
+        if (part.valueTruncated)
+          throw new ApiError(413, `The field ${part.fieldname} is too long.`);
+        if (typeof part.value !== 'string')
+          throw badRequest(`The field ${part.fieldname} must be text.`);
         form.fields[part.fieldname as CaseFormField] = part.value;
       }
     }

@@ -40,10 +40,19 @@ const CACHEABLE_ROWS = 500;
  * A list of cases, newest first (created_at desc, id desc: each scope has a matching index).
  * Paged lists come with the total; pages are served from the list cache until a case changes.
  */
-export async function listCases(db: Db, cache: CaseListCache, scope: CaseScope, paging: Paging | null): Promise<CaseList> {
+export async function listCases(
+  db: Db,
+  cache: CaseListCache,
+  scope: CaseScope,
+  paging: Paging | null,
+): Promise<CaseList> {
   const where = whereOf(scope);
   const load = async (): Promise<CaseList> => {
-    const query = db.select().from(cases).where(where).orderBy(desc(cases.createdAt), desc(cases.id));
+    const query = db
+      .select()
+      .from(cases)
+      .where(where)
+      .orderBy(desc(cases.createdAt), desc(cases.id));
     if (!paging) return { rows: await query, total: null };
     const rows = await query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
     // A short first page is its own total; otherwise count with the scope's index.
@@ -59,7 +68,9 @@ export async function listCases(db: Db, cache: CaseListCache, scope: CaseScope, 
   return list;
 }
 
-export async function caseStats(db: Db): Promise<{ total: number; received: number; pending: number; completed: number }> {
+export async function caseStats(
+  db: Db,
+): Promise<{ total: number; received: number; pending: number; completed: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -89,15 +100,19 @@ export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
  * Runs a case write in a transaction, tells other processes sharing a PostgreSQL database, and
  * after the commit drops this process's cached lists.
  */
-export async function writeCases<T>(database: Database, cache: CaseListCache, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function writeCases<T>(
+  database: Database,
+  cache: CaseListCache,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   try {
     return await database.db.transaction(async (tx) => {
       const result = await work(tx);
-      if (database.driver === 'postgres') await tx.execute(sql`select pg_notify(${CASES_CHANGED_CHANNEL}, '')`);
+      if (database.driver === 'postgres')
+        await tx.execute(sql`select pg_notify(${CASES_CHANGED_CHANNEL}, '')`);
       return result;
     });
   } finally {
     cache.invalidate();
   }
 }
-

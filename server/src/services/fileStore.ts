@@ -59,7 +59,11 @@ export class FileStore {
    * Streams an upload to a temp file while checking its size and type. Throws ApiError 413/415
    * (and removes the temp file) when the upload is refused.
    */
-  async stage(stream: Readable, originalName: string, isTruncated: () => boolean): Promise<StagedFile> {
+  async stage(
+    stream: Readable,
+    originalName: string,
+    isTruncated: () => boolean,
+  ): Promise<StagedFile> {
     const key = randomBytes(24).toString('hex');
     const tempPath = path.join(this.tempDir, `${key}.part`);
     const sniffer = new FileSniffer();
@@ -76,11 +80,13 @@ export class FileStore {
       if (isTruncated()) throw new ApiError(413, fileTooLargeMessage(maxBytes));
       const name = sanitizeFileName(originalName);
       const kind = sniffer.accept(extensionOf(name));
-      if (!kind || !ALLOWED_EXTENSIONS.includes(extensionOf(name))) throw new ApiError(415, FILE_TYPE_REFUSED);
+      if (!kind || !ALLOWED_EXTENSIONS.includes(extensionOf(name)))
+        throw new ApiError(415, FILE_TYPE_REFUSED);
       return { key, tempPath, name, mime: MIME_BY_KIND[kind], size: sniffer.size };
     } catch (error) {
       await rm(tempPath, { force: true });
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, fileTooLargeMessage(maxBytes));
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ApiError(413, fileTooLargeMessage(maxBytes));
       throw error;
     }
   }
@@ -115,7 +121,9 @@ export class FileStore {
    * Start-up sweep: temp files are half uploads of a process that died; stored files whose key no
    * case row holds were left by a crash between the file move and the commit, or after a delete.
    */
-  async sweep(existingKeys: (keys: string[]) => Promise<Set<string>>): Promise<{ temp: number; orphans: number }> {
+  async sweep(
+    existingKeys: (keys: string[]) => Promise<Set<string>>,
+  ): Promise<{ temp: number; orphans: number }> {
     let temp = 0;
     for (const entry of await readdir(this.tempDir)) {
       await rm(path.join(this.tempDir, entry), { force: true, recursive: true });

@@ -33,7 +33,11 @@ export function linksIn(text: string): string[] {
  * With SMTP_URL: real SMTP. Without: nodemailer's stream transport renders each message to an
  * .eml file in DATA_DIR/outbox, with a JSON sidecar the dev route and the e2e tests read.
  */
-export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -46,7 +50,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   }
 
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let sequence = 0;
   return {
     mode: 'outbox',
@@ -56,9 +64,15 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
       const createdAt = new Date();
       // Sortable names: time, then a per-process sequence for messages within one millisecond.
       const base = `${createdAt.getTime().toString().padStart(15, '0')}-${String(sequence++).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-      const entry: OutboxEntry = { ...message, links: linksIn(`${message.text}\n${message.html}`), createdAt: createdAt.toISOString() };
+      const entry: OutboxEntry = {
+        ...message,
+        links: linksIn(`${message.text}\n${message.html}`),
+        createdAt: createdAt.toISOString(),
+      };
       await writeFile(path.join(outbox, `${base}.eml`), info.message as Buffer, { mode: 0o600 });
-      await writeFile(path.join(outbox, `${base}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
+      await writeFile(path.join(outbox, `${base}.json`), JSON.stringify(entry, null, 2), {
+        mode: 0o600,
+      });
     },
     async listOutbox() {
       let names: string[];
@@ -82,7 +96,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 export function verificationMail(to: string, firstName: string, link: string): MailMessage {

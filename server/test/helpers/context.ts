@@ -70,7 +70,9 @@ export interface OutboxMail {
 export async function latestLink(http: Client, to: string, linkPart: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const outbox = await http.get<OutboxMail[]>('/api/dev/outbox');
-    const mail = outbox.body.find((entry) => entry.to === to && entry.links.some((link) => link.includes(linkPart)));
+    const mail = outbox.body.find(
+      (entry) => entry.to === to && entry.links.some((link) => link.includes(linkPart)),
+    );
     const link = mail?.links.find((entry) => entry.includes(linkPart));
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -81,11 +83,18 @@ export async function latestLink(http: Client, to: string, linkPart: string): Pr
 /** Every link containing `linkPart` in mails to an address, newest first. */
 export async function linksTo(http: Client, to: string, linkPart: string): Promise<string[]> {
   const outbox = await http.get<OutboxMail[]>('/api/dev/outbox');
-  return outbox.body.filter((entry) => entry.to === to).flatMap((entry) => entry.links.filter((link) => link.includes(linkPart)));
+  return outbox.body
+    .filter((entry) => entry.to === to)
+    .flatMap((entry) => entry.links.filter((link) => link.includes(linkPart)));
 }
 
 /** Waits for a mail with a link that is not among `known` (mail is sent after the answer). */
-export async function nextLink(http: Client, to: string, linkPart: string, known: string[]): Promise<string> {
+export async function nextLink(
+  http: Client,
+  to: string,
+  linkPart: string,
+  known: string[],
+): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const fresh = (await linksTo(http, to, linkPart)).find((link) => !known.includes(link));
     if (fresh) return fresh;
@@ -122,8 +131,14 @@ export async function login(http: Client, email: string, password: string): Prom
 }
 
 /** Registers a client through the API, follows the verification link from the outbox, logs in. */
-export async function newClient(http: Client, email: string, password = 'Client@12345'): Promise<Identity> {
-  const registered = await http.post('/api/users/register', { json: registration(email, { password, confirmPassword: password }) });
+export async function newClient(
+  http: Client,
+  email: string,
+  password = 'Client@12345',
+): Promise<Identity> {
+  const registered = await http.post('/api/users/register', {
+    json: registration(email, { password, confirmPassword: password }),
+  });
   assert.equal(registered.status, 201, registered.text);
   const token = tokenOf(await latestLink(http, email, '/verify?token='));
   const verified = await http.post(`/api/users/verify/${token}`, { json: { token } });

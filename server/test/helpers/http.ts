@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are untyped JSON the tests assert on field by field */
 /** Real HTTP against a listening server: every call goes through the network stack. */
 export interface Answer<T = any> {
   status: number;
@@ -17,19 +18,27 @@ export interface CallOptions {
 }
 
 export function client(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'] | undefined;
     if (options.form) body = options.form;
     else if (options.raw !== undefined) {
-      body = options.raw as BodyInit;
+      body = options.raw as RequestInit['body'];
       if (options.contentType) headers['content-type'] = options.contentType;
     } else if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, { method, headers, body });
+    const response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {

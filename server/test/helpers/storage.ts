@@ -9,6 +9,9 @@ export async function storageState(dataDir: string, database: Database) {
   const uploads = path.join(dataDir, 'uploads');
   const stored = (await readdir(uploads)).filter((name) => name !== 'tmp').sort();
   const temp = await readdir(path.join(uploads, 'tmp'));
-  const rows = await database.db.select({ key: cases.fileKey }).from(cases).where(isNotNull(cases.fileKey));
+  const rows = await database.db
+    .select({ key: cases.fileKey })
+    .from(cases)
+    .where(isNotNull(cases.fileKey));
   return { stored, temp, keys: rows.map((row) => row.key as string).sort() };
 }

@@ -3,23 +3,37 @@ import { describe, test } from 'node:test';
 import { SignJWT, decodeJwt } from 'jose';
 import { REGISTER_REQUIRED_FIELDS } from 'shared-api/src/rules/registerFields';
 import { passwordRuleMessage } from 'shared-api/src/rules/password';
-import { TEST_JWT_SECRET, latestLink, linksTo, login, nextLink, registration, tokenOf } from '../helpers/context';
+import {
+  TEST_JWT_SECRET,
+  latestLink,
+  linksTo,
+  login,
+  nextLink,
+  registration,
+  tokenOf,
+} from '../helpers/context';
 import type { World } from '../helpers/world';
 
 export function authSuite(world: World) {
   describe('register (POST /users/register)', () => {
     test('answers 201 with the spec message and the user without secrets, and mails a verification link', async () => {
       const { http } = world.api;
-      const answer = await http.post('/api/users/register', { json: registration('  New.Person@Example.COM ') });
+      const answer = await http.post('/api/users/register', {
+        json: registration('  New.Person@Example.COM '),
+      });
       assert.equal(answer.status, 201);
       assert.equal(answer.body.status, 'success');
-      assert.equal(answer.body.message, 'you have successfully registered, kindly check your email for verification');
+      assert.equal(
+        answer.body.message,
+        'you have successfully registered, kindly check your email for verification',
+      );
       const user = answer.body.data;
       assert.equal(user.email, 'new.person@example.com', 'stored trimmed and lower-cased');
       assert.equal(user.role, 'client');
       assert.equal(user.verified, false);
       assert.match(user.userId, /^[0-9a-f-]{36}$/);
-      for (const secret of ['password', 'passwordHash', 'password_hash', 'confirmPassword']) assert.ok(!(secret in user));
+      for (const secret of ['password', 'passwordHash', 'password_hash', 'confirmPassword'])
+        assert.ok(!(secret in user));
       assert.ok(!answer.text.includes('argon2'), 'no hash anywhere in the answer');
       const link = await latestLink(http, 'new.person@example.com', '/verify?token=');
       assert.ok(link.startsWith('http://localhost:3000/verify?token='));
@@ -29,24 +43,42 @@ export function authSuite(world: World) {
       const { http } = world.api;
       for (const [index, { field, message }] of REGISTER_REQUIRED_FIELDS.entries()) {
         // Blank this field and every later one: the first failure must be this field's text.
-        const blanks = Object.fromEntries(REGISTER_REQUIRED_FIELDS.slice(index).map((entry) => [entry.field, '   ']));
-        const answer = await http.post('/api/users/register', { json: registration(`order${index}@example.com`, blanks) });
+        const blanks = Object.fromEntries(
+          REGISTER_REQUIRED_FIELDS.slice(index).map((entry) => [entry.field, '   ']),
+        );
+        const answer = await http.post('/api/users/register', {
+          json: registration(`order${index}@example.com`, blanks),
+        });
         assert.equal(answer.status, 400, field);
         assert.deepEqual(answer.body, { status: 'error', message });
       }
     });
 
     test('lastName is optional', async () => {
-      const answer = await world.api.http.post('/api/users/register', { json: registration('nolastname@example.com', { lastName: undefined }) });
+      const answer = await world.api.http.post('/api/users/register', {
+        json: registration('nolastname@example.com', { lastName: undefined }),
+      });
       assert.equal(answer.status, 201, answer.text);
     });
 
     test('passwords must match, then the strength rule applies (spec §5 texts)', async () => {
       const { http } = world.api;
-      const mismatch = await http.post('/api/users/register', { json: registration('mismatch@example.com', { confirmPassword: 'Other@12345' }) });
+      const mismatch = await http.post('/api/users/register', {
+        json: registration('mismatch@example.com', { confirmPassword: 'Other@12345' }),
+      });
       assert.deepEqual(mismatch.body, { status: 'error', message: 'Passwords do not match.' });
-      for (const weak of ['short@1A', 'alllowercase@1', 'ALLUPPER@1', 'NoDigits@abc', 'NoSpecial123', 'Has space@1A', 'Unicodé@1A']) {
-        const answer = await http.post('/api/users/register', { json: registration('weak@example.com', { password: weak, confirmPassword: weak }) });
+      for (const weak of [
+        'short@1A',
+        'alllowercase@1',
+        'ALLUPPER@1',
+        'NoDigits@abc',
+        'NoSpecial123',
+        'Has space@1A',
+        'Unicodé@1A',
+      ]) {
+        const answer = await http.post('/api/users/register', {
+          json: registration('weak@example.com', { password: weak, confirmPassword: weak }),
+        });
         if (weak === 'short@1A') {
           // Exactly 8 characters with every kind: strong.
           assert.equal(answer.status, 201, answer.text);
@@ -59,23 +91,31 @@ export function authSuite(world: World) {
 
     test('refuses an invalid e-mail and an unknown preferred contact', async () => {
       const { http } = world.api;
-      const badEmail = await http.post('/api/users/register', { json: registration('not-an-email') });
+      const badEmail = await http.post('/api/users/register', {
+        json: registration('not-an-email'),
+      });
       assert.equal(badEmail.status, 400);
       assert.equal(badEmail.body.message, 'Please provide a valid email address.');
-      const badContact = await http.post('/api/users/register', { json: registration('contact@example.com', { preferredContact: 'pigeon' }) });
+      const badContact = await http.post('/api/users/register', {
+        json: registration('contact@example.com', { preferredContact: 'pigeon' }),
+      });
       assert.equal(badContact.status, 400);
       assert.equal(badContact.body.message, 'Preferred Contact must be email or phone.');
     });
 
     test('a duplicate e-mail (any case, any spaces) is 409', async () => {
-      const answer = await world.api.http.post('/api/users/register', { json: registration(' CLIENT.A@example.com') });
+      const answer = await world.api.http.post('/api/users/register', {
+        json: registration(' CLIENT.A@example.com'),
+      });
       assert.equal(answer.status, 409);
       assert.equal(answer.body.status, 'error');
       assert.equal(answer.body.message, 'An account with this email already exists.');
     });
 
     test('registration never makes anything but a client', async () => {
-      const answer = await world.api.http.post('/api/users/register', { json: registration('sneaky@example.com', { role: 'admin' }) });
+      const answer = await world.api.http.post('/api/users/register', {
+        json: registration('sneaky@example.com', { role: 'admin' }),
+      });
       assert.equal(answer.status, 201);
       assert.equal(answer.body.data.role, 'client');
     });
@@ -85,9 +125,14 @@ export function authSuite(world: World) {
     test('unverified login is 403 with a clear text; the link verifies once; then login works', async () => {
       const { http } = world.api;
       await http.post('/api/users/register', { json: registration('verify.me@example.com') });
-      const early = await http.post('/api/users/login', { json: { email: 'verify.me@example.com', password: 'Client@12345' } });
+      const early = await http.post('/api/users/login', {
+        json: { email: 'verify.me@example.com', password: 'Client@12345' },
+      });
       assert.equal(early.status, 403);
-      assert.deepEqual(early.body, { status: 'error', message: 'Please verify your email before logging in.' });
+      assert.deepEqual(early.body, {
+        status: 'error',
+        message: 'Please verify your email before logging in.',
+      });
 
       const token = tokenOf(await latestLink(http, 'verify.me@example.com', '/verify?token='));
       assert.match(token, /^[A-Za-z0-9_-]{43}$/, '32 random bytes, URL-safe');
@@ -100,7 +145,9 @@ export function authSuite(world: World) {
       assert.equal(again.status, 400, 'single use');
       assert.equal(again.body.status, 'error');
 
-      const answer = await http.post('/api/users/login', { json: { email: ' Verify.Me@Example.com ', password: 'Client@12345' } });
+      const answer = await http.post('/api/users/login', {
+        json: { email: ' Verify.Me@Example.com ', password: 'Client@12345' },
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
       assert.equal(answer.body.message, 'Login Successfully');
@@ -110,7 +157,10 @@ export function authSuite(world: World) {
       assert.equal(claims.sub, answer.body.user.userId);
       assert.equal(claims.email, 'verify.me@example.com');
       assert.equal(claims.role, 'client');
-      assert.ok(typeof claims.exp === 'number' && claims.exp - Date.now() / 1000 > 7 * 3600, 'expires in about 8 hours');
+      assert.ok(
+        typeof claims.exp === 'number' && claims.exp - Date.now() / 1000 > 7 * 3600,
+        'expires in about 8 hours',
+      );
     });
 
     test('a bad verification token is 400 with status "error"', async () => {
@@ -124,8 +174,12 @@ export function authSuite(world: World) {
 
     test('wrong password and unknown e-mail get the same 401; missing fields 400', async () => {
       const { http } = world.api;
-      const wrong = await http.post('/api/users/login', { json: { email: world.clientA.email, password: 'Wrong@12345' } });
-      const unknown = await http.post('/api/users/login', { json: { email: 'nobody@example.com', password: 'Wrong@12345' } });
+      const wrong = await http.post('/api/users/login', {
+        json: { email: world.clientA.email, password: 'Wrong@12345' },
+      });
+      const unknown = await http.post('/api/users/login', {
+        json: { email: 'nobody@example.com', password: 'Wrong@12345' },
+      });
       assert.equal(wrong.status, 401);
       assert.deepEqual(wrong.body, unknown.body);
       assert.equal(unknown.status, 401);
@@ -138,15 +192,28 @@ export function authSuite(world: World) {
       const { http, config } = world.api;
       const statuses: number[] = [];
       for (let i = 0; i <= config.rateLimitMax; i++) {
-        statuses.push((await http.post('/api/users/login', { json: { email: 'ratelimited@example.com', password: 'Wrong@12345' } })).status);
+        statuses.push(
+          (
+            await http.post('/api/users/login', {
+              json: { email: 'ratelimited@example.com', password: 'Wrong@12345' },
+            })
+          ).status,
+        );
       }
-      assert.deepEqual(statuses.slice(0, config.rateLimitMax), Array(config.rateLimitMax).fill(401));
-      const limited = await http.post('/api/users/login', { json: { email: 'ratelimited@example.com', password: 'Wrong@12345' } });
+      assert.deepEqual(
+        statuses.slice(0, config.rateLimitMax),
+        Array(config.rateLimitMax).fill(401),
+      );
+      const limited = await http.post('/api/users/login', {
+        json: { email: 'ratelimited@example.com', password: 'Wrong@12345' },
+      });
       assert.equal(limited.status, 429);
       assert.equal(limited.body.status, 'error');
       assert.match(limited.body.message, /Too many attempts/);
       // Another e-mail from the same address is not locked out.
-      const other = await http.post('/api/users/login', { json: { email: world.clientB.email, password: world.clientB.password } });
+      const other = await http.post('/api/users/login', {
+        json: { email: world.clientB.email, password: world.clientB.password },
+      });
       assert.equal(other.status, 200);
     });
   });
@@ -156,8 +223,14 @@ export function authSuite(world: World) {
 
     test('no token, a malformed header, a tampered token, a foreign key and an expired token all get 401', async () => {
       const { http } = world.api;
-      const [header, payload, signature] = world.clientA.token.split('.') as [string, string, string];
-      const forged = Buffer.from(JSON.stringify({ ...decodeJwt(world.clientA.token), role: 'admin' })).toString('base64url');
+      const [header, payload, signature] = world.clientA.token.split('.') as [
+        string,
+        string,
+        string,
+      ];
+      const forged = Buffer.from(
+        JSON.stringify({ ...decodeJwt(world.clientA.token), role: 'admin' }),
+      ).toString('base64url');
       const key = new TextEncoder().encode(TEST_JWT_SECRET);
       const expired = await new SignJWT({ email: world.clientA.email, role: 'client' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -180,7 +253,10 @@ export function authSuite(world: World) {
         ['not bearer', { authorization: `Basic ${world.clientA.token}` }],
         ['garbage', { authorization: 'Bearer not.a.token' }],
         ['tampered payload', { authorization: `Bearer ${header}.${forged}.${signature}` }],
-        ['tampered signature', { authorization: `Bearer ${header}.${payload}.${signature.slice(0, -2)}AA` }],
+        [
+          'tampered signature',
+          { authorization: `Bearer ${header}.${payload}.${signature.slice(0, -2)}AA` },
+        ],
         ['alg none', { authorization: `Bearer ${unsigned}` }],
         ['foreign key', { authorization: `Bearer ${foreignKey}` }],
         ['expired', { authorization: `Bearer ${expired}` }],
@@ -193,7 +269,9 @@ export function authSuite(world: World) {
       }
       const expiredAnswer = await http.get(route(), { token: expired });
       assert.equal(expiredAnswer.body.message, 'Your session has expired. Please log in again.');
-      const tamperedAdmin = await http.get('/api/cases/', { headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+      const tamperedAdmin = await http.get('/api/cases/', {
+        headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+      });
       assert.equal(tamperedAdmin.status, 401, 'a forged role grants nothing');
     });
   });
@@ -222,24 +300,36 @@ export function authSuite(world: World) {
       assert.ok(link.startsWith('http://localhost:3000/reset-password?token='));
       const token = tokenOf(link);
 
-      const weak = await http.post(`/api/users/reset/${token}`, { json: { password: 'weak', confirmPassword: 'other' } });
+      const weak = await http.post(`/api/users/reset/${token}`, {
+        json: { password: 'weak', confirmPassword: 'other' },
+      });
       assert.equal(weak.status, 400);
       assert.equal(weak.body.message, passwordRuleMessage.reset);
-      const mismatch = await http.post(`/api/users/reset/${token}`, { json: { password: 'Fresh@12345', confirmPassword: 'Fresh@123456' } });
+      const mismatch = await http.post(`/api/users/reset/${token}`, {
+        json: { password: 'Fresh@12345', confirmPassword: 'Fresh@123456' },
+      });
       assert.equal(mismatch.status, 400);
       assert.equal(mismatch.body.message, 'Passwords do not match.');
-      const bad = await http.post(`/api/users/reset/${'B'.repeat(43)}`, { json: { password: 'Fresh@12345' } });
+      const bad = await http.post(`/api/users/reset/${'B'.repeat(43)}`, {
+        json: { password: 'Fresh@12345' },
+      });
       assert.equal(bad.status, 400);
       assert.deepEqual(bad.body, { status: 'error', message: 'Invalid or expired token.' });
 
-      const done = await http.post(`/api/users/reset/${token}`, { json: { password: 'Fresh@12345' } });
+      const done = await http.post(`/api/users/reset/${token}`, {
+        json: { password: 'Fresh@12345' },
+      });
       assert.equal(done.status, 200);
       assert.equal(done.body.status, 'success');
       assert.equal(done.body.message, 'Password reset successfully!');
-      const reused = await http.post(`/api/users/reset/${token}`, { json: { password: 'Other@12345' } });
+      const reused = await http.post(`/api/users/reset/${token}`, {
+        json: { password: 'Other@12345' },
+      });
       assert.equal(reused.status, 400, 'single use');
 
-      const old = await http.post('/api/users/login', { json: { email, password: 'Client@12345' } });
+      const old = await http.post('/api/users/login', {
+        json: { email, password: 'Client@12345' },
+      });
       assert.equal(old.status, 401);
       await login(http, email, 'Fresh@12345');
     });
@@ -252,11 +342,28 @@ export function authSuite(world: World) {
       await http.post('/api/users/reset', { json: { email } });
       const firstLink = await nextLink(http, email, '/reset-password?token=', known);
       await http.post('/api/users/reset', { json: { email } });
-      const secondLink = await nextLink(http, email, '/reset-password?token=', [...known, firstLink]);
+      const secondLink = await nextLink(http, email, '/reset-password?token=', [
+        ...known,
+        firstLink,
+      ]);
       const [first, second] = [tokenOf(firstLink), tokenOf(secondLink)];
       assert.notEqual(first, second);
-      assert.equal((await http.post(`/api/users/reset/${first}`, { json: { password: world.clientB.password } })).status, 400);
-      assert.equal((await http.post(`/api/users/reset/${second}`, { json: { password: world.clientB.password } })).status, 200);
+      assert.equal(
+        (
+          await http.post(`/api/users/reset/${first}`, {
+            json: { password: world.clientB.password },
+          })
+        ).status,
+        400,
+      );
+      assert.equal(
+        (
+          await http.post(`/api/users/reset/${second}`, {
+            json: { password: world.clientB.password },
+          })
+        ).status,
+        200,
+      );
     });
 
     test('expired verification and reset tokens are refused', async () => {
@@ -272,8 +379,16 @@ export function authSuite(world: World) {
         .update(authTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(authTokens.userId, registered.body.data.userId));
-      assert.equal((await http.post(`/api/users/verify/${verifyToken}`, { json: { token: verifyToken } })).status, 400);
-      assert.equal((await http.post(`/api/users/reset/${resetToken}`, { json: { password: 'Fresh@12345' } })).status, 400);
+      assert.equal(
+        (await http.post(`/api/users/verify/${verifyToken}`, { json: { token: verifyToken } }))
+          .status,
+        400,
+      );
+      assert.equal(
+        (await http.post(`/api/users/reset/${resetToken}`, { json: { password: 'Fresh@12345' } }))
+          .status,
+        400,
+      );
     });
   });
 }

@@ -7,8 +7,17 @@ import { caseForm, sample, validCase } from '../helpers/files';
 import type { Identity } from '../helpers/context';
 import type { World } from '../helpers/world';
 
-export async function submitCase(world: World, owner: Identity, fields = validCase, name = 'evidence.pdf', bytes: Uint8Array = sample.pdf()) {
-  const answer = await world.api.http.post('/api/cases/register', { token: owner.token, form: caseForm(fields, { bytes, name }) });
+export async function submitCase(
+  world: World,
+  owner: Identity,
+  fields = validCase,
+  name = 'evidence.pdf',
+  bytes: Uint8Array = sample.pdf(),
+) {
+  const answer = await world.api.http.post('/api/cases/register', {
+    token: owner.token,
+    form: caseForm(fields, { bytes, name }),
+  });
   assert.equal(answer.status, 201, answer.text);
   return answer.body.data;
 }
@@ -23,37 +32,92 @@ export function casesSuite(world: World) {
       const steps: [Parameters<typeof caseForm>[0], typeof pdf | undefined, string][] = [
         [{}, undefined, 'Please select a case type.'],
         [{ caseType: '', caseSubtype: 'Land', summary: 'x' }, pdf, 'Please select a case type.'],
-        [{ caseType: 'Tax fraud', caseSubtype: 'Land', summary: 'x' }, pdf, 'Please select a case type.'],
+        [
+          { caseType: 'Tax fraud', caseSubtype: 'Land', summary: 'x' },
+          pdf,
+          'Please select a case type.',
+        ],
         [{ caseType: 'Civil matters' }, undefined, 'Please select a case subtype.'],
-        [{ caseType: 'Civil matters', caseSubtype: 'Rape', summary: 'x' }, pdf, 'Please select a case subtype.'],
-        [{ caseType: 'Civil matters', caseSubtype: 'Labour', summary: 'x' }, pdf, 'Please select a case subtype.'],
+        [
+          { caseType: 'Civil matters', caseSubtype: 'Rape', summary: 'x' },
+          pdf,
+          'Please select a case subtype.',
+        ],
+        [
+          { caseType: 'Civil matters', caseSubtype: 'Labour', summary: 'x' },
+          pdf,
+          'Please select a case subtype.',
+        ],
         [{ caseType: 'Civil matters', caseSubtype: 'Land' }, pdf, 'Please provide a case summary.'],
-        [{ caseType: 'Civil matters', caseSubtype: 'Land', summary: '  \n ' }, pdf, 'Please provide a case summary.'],
-        [{ caseType: 'Civil matters', caseSubtype: 'Land', summary: 'Boundary dispute' }, undefined, 'Please upload a file.'],
+        [
+          { caseType: 'Civil matters', caseSubtype: 'Land', summary: '  \n ' },
+          pdf,
+          'Please provide a case summary.',
+        ],
+        [
+          { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'Boundary dispute' },
+          undefined,
+          'Please upload a file.',
+        ],
       ];
       for (const [fields, file, message] of steps) {
-        const answer = await http.post('/api/cases/register', { token: world.clientA.token, form: caseForm(fields, file) });
+        const answer = await http.post('/api/cases/register', {
+          token: world.clientA.token,
+          form: caseForm(fields, file),
+        });
         assert.equal(answer.status, 400, `${JSON.stringify(fields)} → ${answer.text}`);
         assert.deepEqual(answer.body, { status: 'error', message });
       }
-      const json = await http.post('/api/cases/register', { token: world.clientA.token, json: validCase });
+      const json = await http.post('/api/cases/register', {
+        token: world.clientA.token,
+        json: validCase,
+      });
       assert.equal(json.status, 400);
       assert.equal(json.body.message, 'Please upload a file.');
     });
 
     test('accepts every subtype of the taxonomy, "Fraud and others" and "Labour and others" as single items', async () => {
-      assert.ok((CASE_TAXONOMY['Criminal Cases'] as readonly string[]).includes('Fraud and others'));
-      const created = await submitCase(world, world.clientB, { caseType: 'Criminal Cases', caseSubtype: 'Fraud and others', summary: 'Fraud' }, 'f.txt', sample.txt());
+      assert.ok(
+        (CASE_TAXONOMY['Criminal Cases'] as readonly string[]).includes('Fraud and others'),
+      );
+      const created = await submitCase(
+        world,
+        world.clientB,
+        { caseType: 'Criminal Cases', caseSubtype: 'Fraud and others', summary: 'Fraud' },
+        'f.txt',
+        sample.txt(),
+      );
       assert.equal(created.caseSubtype, 'Fraud and others');
-      const labour = await submitCase(world, world.clientB, { caseType: 'Civil matters', caseSubtype: 'Labour and others', summary: 'Wages' }, 'w.txt', sample.txt());
+      const labour = await submitCase(
+        world,
+        world.clientB,
+        { caseType: 'Civil matters', caseSubtype: 'Labour and others', summary: 'Wages' },
+        'w.txt',
+        sample.txt(),
+      );
       assert.equal(labour.caseSubtype, 'Labour and others');
-      const adr = await submitCase(world, world.clientB, { caseType: 'Alternative Dispute Resolutions', caseSubtype: 'Conciliation', summary: 'Family' }, 'c.txt', sample.txt());
+      const adr = await submitCase(
+        world,
+        world.clientB,
+        {
+          caseType: 'Alternative Dispute Resolutions',
+          caseSubtype: 'Conciliation',
+          summary: 'Family',
+        },
+        'c.txt',
+        sample.txt(),
+      );
       assert.equal(adr.caseType, 'Alternative Dispute Resolutions');
     });
 
     test('a new case: 201, pending, Going, unassigned, both ids, owner e-mail, a signed absolute file URL', async () => {
       const before = Date.now();
-      const created = await submitCase(world, world.clientA, { ...validCase, summary: `  ${validCase.summary}  ` }, 'Ubutaka bw’umuryango.pdf');
+      const created = await submitCase(
+        world,
+        world.clientA,
+        { ...validCase, summary: `  ${validCase.summary}  ` },
+        'Ubutaka bw’umuryango.pdf',
+      );
       assert.equal(created._id, created.id);
       assert.match(created.id, /^[0-9a-f-]{36}$/);
       assert.equal(created.caseOwner, world.clientA.email);
@@ -71,7 +135,10 @@ export function casesSuite(world: World) {
       assert.equal(url.origin, world.api.baseUrl);
       assert.match(url.pathname, /^\/api\/files\/[a-f0-9]{48}$/);
       assert.ok(url.searchParams.get('exp') && url.searchParams.get('sig'));
-      assert.ok(!created.file.includes('Ubutaka'), 'stored under a random key, not the uploaded name');
+      assert.ok(
+        !created.file.includes('Ubutaka'),
+        'stored under a random key, not the uploaded name',
+      );
     });
 
     test('each allowed type is accepted by content and extension', async () => {
@@ -92,22 +159,34 @@ export function casesSuite(world: World) {
   describe('case lists', () => {
     test("GET /cases/{userId}: the spec's unpaged data array, newest first", async () => {
       const { http } = world.api;
-      const answer = await http.get(`/api/cases/${world.clientB.userId}`, { token: world.clientB.token });
+      const answer = await http.get(`/api/cases/${world.clientB.userId}`, {
+        token: world.clientB.token,
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
       assert.ok(Array.isArray(answer.body.data));
       assert.ok(answer.body.data.length >= 9);
       assert.ok(!('total' in answer.body), 'no paging fields without ?page');
-      assert.ok(answer.body.data.every((entry: { userId: string }) => entry.userId === world.clientB.userId));
+      assert.ok(
+        answer.body.data.every(
+          (entry: { userId: string }) => entry.userId === world.clientB.userId,
+        ),
+      );
       const stamps = answer.body.data.map((entry: { createdAt: string }) => entry.createdAt);
       assert.deepEqual(stamps, [...stamps].sort().reverse());
     });
 
     test('?page=&limit= answers a page with total, page and limit', async () => {
       const { http } = world.api;
-      const all = (await http.get(`/api/cases/${world.clientB.userId}`, { token: world.clientB.token })).body.data;
-      const page1 = await http.get(`/api/cases/${world.clientB.userId}?page=1&limit=3`, { token: world.clientB.token });
-      const page2 = await http.get(`/api/cases/${world.clientB.userId}?page=2&limit=3`, { token: world.clientB.token });
+      const all = (
+        await http.get(`/api/cases/${world.clientB.userId}`, { token: world.clientB.token })
+      ).body.data;
+      const page1 = await http.get(`/api/cases/${world.clientB.userId}?page=1&limit=3`, {
+        token: world.clientB.token,
+      });
+      const page2 = await http.get(`/api/cases/${world.clientB.userId}?page=2&limit=3`, {
+        token: world.clientB.token,
+      });
       assert.equal(page1.body.total, all.length);
       assert.equal(page1.body.page, 1);
       assert.equal(page1.body.limit, 3);
@@ -115,12 +194,18 @@ export function casesSuite(world: World) {
         [...page1.body.data, ...page2.body.data].map((entry: { id: string }) => entry.id),
         all.slice(0, 6).map((entry: { id: string }) => entry.id),
       );
-      const beyond = await http.get(`/api/cases/${world.clientB.userId}?page=999&limit=3`, { token: world.clientB.token });
+      const beyond = await http.get(`/api/cases/${world.clientB.userId}?page=999&limit=3`, {
+        token: world.clientB.token,
+      });
       assert.deepEqual(beyond.body.data, []);
       assert.equal(beyond.body.total, all.length);
-      const defaultLimit = await http.get(`/api/cases/${world.clientB.userId}?page=1`, { token: world.clientB.token });
+      const defaultLimit = await http.get(`/api/cases/${world.clientB.userId}?page=1`, {
+        token: world.clientB.token,
+      });
       assert.equal(defaultLimit.body.limit, 10);
-      const over = await http.get(`/api/cases/${world.clientB.userId}?page=1&limit=101`, { token: world.clientB.token });
+      const over = await http.get(`/api/cases/${world.clientB.userId}?page=1&limit=101`, {
+        token: world.clientB.token,
+      });
       assert.equal(over.status, 400);
     });
 
@@ -141,18 +226,32 @@ export function casesSuite(world: World) {
       const owners = new Set(all.body.data.map((entry: { userId: string }) => entry.userId));
       assert.ok(owners.has(world.clientA.userId) && owners.has(world.clientB.userId));
       const target = all.body.data[2];
-      const marked = await http.patch(`/api/cases/${target.id}`, { token: world.admin.token, json: { markAsDoneArchived: 'Done' } });
+      const marked = await http.patch(`/api/cases/${target.id}`, {
+        token: world.admin.token,
+        json: { markAsDoneArchived: 'Done' },
+      });
       assert.equal(marked.status, 200);
       assert.equal(marked.body.message, 'case is marked as Done');
       assert.equal(marked.body.data.markAsDoneArchived, 'Done');
       const done = await http.get('/api/cases/?flag=Done', { token: world.admin.token });
       assert.ok(done.body.data.some((entry: { id: string }) => entry.id === target.id));
-      assert.ok(done.body.data.every((entry: { markAsDoneArchived: string }) => entry.markAsDoneArchived === 'Done'));
-      const donePaged = await http.get('/api/cases/?flag=Done&page=1&limit=10', { token: world.admin.token });
+      assert.ok(
+        done.body.data.every(
+          (entry: { markAsDoneArchived: string }) => entry.markAsDoneArchived === 'Done',
+        ),
+      );
+      const donePaged = await http.get('/api/cases/?flag=Done&page=1&limit=10', {
+        token: world.admin.token,
+      });
       assert.equal(donePaged.body.total, done.body.data.length);
-      const going = await http.get('/api/cases/?flag=Going&page=1&limit=100', { token: world.admin.token });
+      const going = await http.get('/api/cases/?flag=Going&page=1&limit=100', {
+        token: world.admin.token,
+      });
       assert.equal(going.body.total + donePaged.body.total, all.body.data.length);
-      await http.patch(`/api/cases/${target.id}`, { token: world.admin.token, json: { markAsDoneArchived: 'Going' } });
+      await http.patch(`/api/cases/${target.id}`, {
+        token: world.admin.token,
+        json: { markAsDoneArchived: 'Going' },
+      });
     });
   });
 
@@ -160,12 +259,16 @@ export function casesSuite(world: World) {
     test('GET /cases/singleCase/{id} answers the case; unknown id 404', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
-      const answer = await http.get(`/api/cases/singleCase/${created.id}`, { token: world.clientA.token });
+      const answer = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: world.clientA.token,
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
       assert.equal(answer.body.data.id, created.id);
       assert.equal(answer.body.data.summary, created.summary);
-      const missing = await http.get('/api/cases/singleCase/00000000-0000-4000-8000-000000000000', { token: world.admin.token });
+      const missing = await http.get('/api/cases/singleCase/00000000-0000-4000-8000-000000000000', {
+        token: world.admin.token,
+      });
       assert.equal(missing.status, 404);
       assert.deepEqual(missing.body, { status: 'error', message: 'Case not found' });
     });
@@ -175,7 +278,12 @@ export function casesSuite(world: World) {
       const created = await submitCase(world, world.clientA);
       const answer = await http.put(`/api/cases/${created.id}`, {
         token: world.clientA.token,
-        json: { caseType: 'Criminal Cases', caseSubtype: 'Theft', summary: 'Our cows were stolen.', file: 'whatever-the-form-had' },
+        json: {
+          caseType: 'Criminal Cases',
+          caseSubtype: 'Theft',
+          summary: 'Our cows were stolen.',
+          file: 'whatever-the-form-had',
+        },
       });
       assert.equal(answer.status, 200, answer.text);
       assert.equal(answer.body.status, 'success');
@@ -184,10 +292,16 @@ export function casesSuite(world: World) {
       assert.equal(answer.body.data.caseSubtype, 'Theft');
       assert.equal(answer.body.data.summary, 'Our cows were stolen.');
       assert.equal(keyOf(answer.body.data.file), keyOf(created.file), 'the file stays');
-      const mismatch = await http.put(`/api/cases/${created.id}`, { token: world.clientA.token, json: { caseType: 'Civil matters' } });
+      const mismatch = await http.put(`/api/cases/${created.id}`, {
+        token: world.clientA.token,
+        json: { caseType: 'Civil matters' },
+      });
       assert.equal(mismatch.status, 400, 'Theft is not a civil subtype');
       assert.equal(mismatch.body.message, 'Please select a case subtype.');
-      const blank = await http.put(`/api/cases/${created.id}`, { token: world.clientA.token, json: { summary: ' ' } });
+      const blank = await http.put(`/api/cases/${created.id}`, {
+        token: world.clientA.token,
+        json: { summary: ' ' },
+      });
       assert.equal(blank.body.message, 'Please provide a case summary.');
     });
 
@@ -215,53 +329,94 @@ export function casesSuite(world: World) {
         form: caseForm({}, { bytes: sample.exe(), name: 'virus.pdf' }),
       });
       assert.equal(refused.status, 415);
-      assert.ok(existsSync(path.join(dataDir, 'uploads', newKey)), 'a refused upload leaves the current file');
+      assert.ok(
+        existsSync(path.join(dataDir, 'uploads', newKey)),
+        'a refused upload leaves the current file',
+      );
     });
 
     test('PATCH status and assignee (admin) answer the spec texts; a non-lawyer cannot be assigned', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
       for (const status of ['Received', 'Pending', 'Completed', 'Received']) {
-        const answer = await http.patch(`/api/cases/status/${created.id}`, { token: world.admin.token, json: { status } });
+        const answer = await http.patch(`/api/cases/status/${created.id}`, {
+          token: world.admin.token,
+          json: { status },
+        });
         assert.equal(answer.status, 200);
         assert.equal(answer.body.message, 'case status is changed');
         assert.equal(answer.body.data.status, status);
       }
-      const badStatus = await http.patch(`/api/cases/status/${created.id}`, { token: world.admin.token, json: { status: 'Closed' } });
+      const badStatus = await http.patch(`/api/cases/status/${created.id}`, {
+        token: world.admin.token,
+        json: { status: 'Closed' },
+      });
       assert.equal(badStatus.status, 400);
-      const badFlag = await http.patch(`/api/cases/${created.id}`, { token: world.admin.token, json: { markAsDoneArchived: 'Archived' } });
+      const badFlag = await http.patch(`/api/cases/${created.id}`, {
+        token: world.admin.token,
+        json: { markAsDoneArchived: 'Archived' },
+      });
       assert.equal(badFlag.status, 400);
 
-      const assigned = await http.patch(`/api/cases/assigning/${created.id}`, { token: world.admin.token, json: { assignedTo: ' Lawyer.Two@example.com' } });
+      const assigned = await http.patch(`/api/cases/assigning/${created.id}`, {
+        token: world.admin.token,
+        json: { assignedTo: ' Lawyer.Two@example.com' },
+      });
       assert.equal(assigned.status, 200);
       assert.equal(assigned.body.message, 'case is assigne successfully');
       assert.equal(assigned.body.data.assignedTo, 'lawyer.two@example.com');
       for (const assignedTo of [world.clientB.email, world.admin.email, 'nobody@example.com']) {
-        const refused = await http.patch(`/api/cases/assigning/${created.id}`, { token: world.admin.token, json: { assignedTo } });
+        const refused = await http.patch(`/api/cases/assigning/${created.id}`, {
+          token: world.admin.token,
+          json: { assignedTo },
+        });
         assert.equal(refused.status, 400, assignedTo);
         assert.equal(refused.body.status, 'error');
       }
-      const mine = await http.get(`/api/cases/assignedTo/lawyer.two@example.com`, { token: world.lawyerB.token });
+      const mine = await http.get(`/api/cases/assignedTo/lawyer.two@example.com`, {
+        token: world.lawyerB.token,
+      });
       assert.equal(mine.status, 200);
       assert.ok(mine.body.data.some((entry: { id: string }) => entry.id === created.id));
-      assert.ok(mine.body.data.every((entry: { assignedTo: string }) => entry.assignedTo === 'lawyer.two@example.com'));
-      const paged = await http.get(`/api/cases/assignedTo/lawyer.two@example.com?page=1&limit=1`, { token: world.lawyerB.token });
+      assert.ok(
+        mine.body.data.every(
+          (entry: { assignedTo: string }) => entry.assignedTo === 'lawyer.two@example.com',
+        ),
+      );
+      const paged = await http.get(`/api/cases/assignedTo/lawyer.two@example.com?page=1&limit=1`, {
+        token: world.lawyerB.token,
+      });
       assert.equal(paged.body.total, mine.body.data.length);
-      const single = await http.get(`/api/cases/singleCase/${created.id}`, { token: world.lawyerB.token });
+      const single = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: world.lawyerB.token,
+      });
       assert.equal(single.status, 200, 'the assigned lawyer reads the case');
-      const gone = await http.get(`/api/cases/singleCase/${created.id}`, { token: world.lawyerA.token });
+      const gone = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: world.lawyerA.token,
+      });
       assert.equal(gone.status, 403, 'another lawyer does not');
-      const missing = await http.patch('/api/cases/status/00000000-0000-4000-8000-000000000000', { token: world.admin.token, json: { status: 'Received' } });
+      const missing = await http.patch('/api/cases/status/00000000-0000-4000-8000-000000000000', {
+        token: world.admin.token,
+        json: { status: 'Received' },
+      });
       assert.equal(missing.status, 404);
     });
 
     test('GET /cases/stats (admin) counts statuses case-insensitively', async () => {
       const { http } = world.api;
-      const all = (await http.get('/api/cases/', { token: world.admin.token })).body.data as { status: string }[];
+      const all = (await http.get('/api/cases/', { token: world.admin.token })).body.data as {
+        status: string;
+      }[];
       const answer = await http.get('/api/cases/stats', { token: world.admin.token });
       assert.equal(answer.status, 200);
-      const count = (status: string) => all.filter((entry) => entry.status.toLowerCase() === status).length;
-      assert.deepEqual(answer.body.data, { total: all.length, received: count('received'), pending: count('pending'), completed: count('completed') });
+      const count = (status: string) =>
+        all.filter((entry) => entry.status.toLowerCase() === status).length;
+      assert.deepEqual(answer.body.data, {
+        total: all.length,
+        received: count('received'),
+        pending: count('pending'),
+        completed: count('completed'),
+      });
       assert.ok(answer.body.data.pending > 0 && answer.body.data.received > 0);
     });
 
@@ -271,10 +426,21 @@ export function casesSuite(world: World) {
       const key = keyOf(created.file);
       const answer = await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token });
       assert.equal(answer.status, 200);
-      assert.deepEqual(answer.body, { status: 'success', message: 'Case deleted successfully', data: created.id });
+      assert.deepEqual(answer.body, {
+        status: 'success',
+        message: 'Case deleted successfully',
+        data: created.id,
+      });
       assert.ok(!existsSync(path.join(dataDir, 'uploads', key)));
-      assert.equal((await http.get(`/api/cases/singleCase/${created.id}`, { token: world.clientA.token })).status, 404);
-      assert.equal((await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token })).status, 404);
+      assert.equal(
+        (await http.get(`/api/cases/singleCase/${created.id}`, { token: world.clientA.token }))
+          .status,
+        404,
+      );
+      assert.equal(
+        (await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token })).status,
+        404,
+      );
       assert.equal((await fetch(created.file)).status, 404);
     });
   });

@@ -11,9 +11,18 @@ export function filesSuite(world: World) {
   describe('files: upload limits and signed downloads', () => {
     test('the download link gives back the same bytes, as an attachment, with nosniff and the right type', async () => {
       const bytes = sample.pdf();
-      const created = await submitCase(world, world.clientA, validCase, '../../etc/"evil"\r\nname.pdf', bytes);
+      const created = await submitCase(
+        world,
+        world.clientA,
+        validCase,
+        '../../etc/"evil"\r\nname.pdf',
+        bytes,
+      );
       assert.ok(created.fileName.endsWith('name.pdf'), created.fileName);
-      assert.ok(!/[/\\"\r\n]/.test(created.fileName), 'no directories, quotes or line breaks survive');
+      assert.ok(
+        !/[/\\"\r\n]/.test(created.fileName),
+        'no directories, quotes or line breaks survive',
+      );
       const response = await fetch(created.file);
       assert.equal(response.status, 200);
       assert.deepEqual(Buffer.from(await response.arrayBuffer()), bytes);
@@ -26,10 +35,19 @@ export function filesSuite(world: World) {
     });
 
     test('a non-ASCII name is kept for display and encoded in the header', async () => {
-      const created = await submitCase(world, world.clientA, validCase, 'Ikirego cy’ubutaka.txt', sample.txt());
+      const created = await submitCase(
+        world,
+        world.clientA,
+        validCase,
+        'Ikirego cy’ubutaka.txt',
+        sample.txt(),
+      );
       const response = await fetch(created.file);
       assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
-      assert.match(response.headers.get('content-disposition') ?? '', /filename\*=UTF-8''Ikirego%20cy%E2%80%99ubutaka\.txt/);
+      assert.match(
+        response.headers.get('content-disposition') ?? '',
+        /filename\*=UTF-8''Ikirego%20cy%E2%80%99ubutaka\.txt/,
+      );
     });
 
     test('an altered, stripped or expired link is refused with 403 and a JSON message', async () => {
@@ -56,7 +74,10 @@ export function filesSuite(world: World) {
       for (const variant of variants) {
         const answer = await world.api.http.get(variant);
         assert.equal(answer.status, 403, variant);
-        assert.deepEqual(answer.body, { status: 'error', message: 'This download link is invalid or has expired.' });
+        assert.deepEqual(answer.body, {
+          status: 'error',
+          message: 'This download link is invalid or has expired.',
+        });
       }
       assert.equal((await fetch(created.file)).status, 200, 'the genuine link still works');
     });
@@ -64,16 +85,23 @@ export function filesSuite(world: World) {
     test('a file over 10 MiB is refused with 413, and leaves no case and no file', async () => {
       const { http, dataDir, app } = world.api;
       const before = await storageState(dataDir, app.database);
-      const casesBefore = (await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })).body.data.length;
+      const casesBefore = (
+        await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })
+      ).body.data.length;
       const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
       big.write('%PDF-1.4\n', 0);
-      const answer = await http.post('/api/cases/register', { token: world.clientA.token, form: caseForm(validCase, { bytes: big, name: 'big.pdf' }) });
+      const answer = await http.post('/api/cases/register', {
+        token: world.clientA.token,
+        form: caseForm(validCase, { bytes: big, name: 'big.pdf' }),
+      });
       assert.equal(answer.status, 413);
       assert.equal(answer.body.status, 'error');
       assert.equal(answer.body.message, 'File too large. The maximum size is 10 MB.');
       const after = await storageState(dataDir, app.database);
       assert.deepEqual(after, before);
-      const casesAfter = (await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })).body.data.length;
+      const casesAfter = (
+        await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })
+      ).body.data.length;
       assert.equal(casesAfter, casesBefore);
     });
 
@@ -96,19 +124,32 @@ export function filesSuite(world: World) {
         ['archive.docx', sample.zip()],
         ['photo.png', sample.pdf()],
         ['scan.jpg', sample.png()],
-        ['letter.doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])],
+        [
+          'letter.doc',
+          Buffer.concat([
+            Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+            Buffer.alloc(600),
+          ]),
+        ],
         ['page.html', Buffer.from('<html><script>alert(1)</script></html>')],
         ['image.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
         ['noextension', sample.pdf()],
         ['empty.txt', Buffer.alloc(0)],
       ];
       for (const [name, bytes] of refused) {
-        const answer = await http.post('/api/cases/register', { token: world.clientA.token, form: caseForm(validCase, { bytes, name }) });
+        const answer = await http.post('/api/cases/register', {
+          token: world.clientA.token,
+          form: caseForm(validCase, { bytes, name }),
+        });
         assert.equal(answer.status, 415, name);
         assert.equal(answer.body.status, 'error');
         assert.match(answer.body.message, /File type not allowed/);
       }
-      assert.deepEqual(await storageState(dataDir, app.database), before, 'nothing stored, nothing left in tmp');
+      assert.deepEqual(
+        await storageState(dataDir, app.database),
+        before,
+        'nothing stored, nothing left in tmp',
+      );
     });
 
     test('every stored file belongs to a case and the temp folder is empty', async () => {

@@ -39,72 +39,176 @@ export function matrixSuite(world: World) {
       assert.equal(assigned.status, 200);
     });
 
-    const all = (status: number): Record<Caller, number> => ({ anonymous: status, clientA: status, clientB: status, lawyerA: status, lawyerB: status, admin: status });
-    const adminOnly = (ok: number): Record<Caller, number> => ({ anonymous: 401, clientA: 403, clientB: 403, lawyerA: 403, lawyerB: 403, admin: ok });
+    const all = (status: number): Record<Caller, number> => ({
+      anonymous: status,
+      clientA: status,
+      clientB: status,
+      lawyerA: status,
+      lawyerB: status,
+      admin: status,
+    });
+    const adminOnly = (ok: number): Record<Caller, number> => ({
+      anonymous: 401,
+      clientA: 403,
+      clientB: 403,
+      lawyerA: 403,
+      lawyerB: 403,
+      admin: ok,
+    });
 
     const rows: Row[] = [
-      { name: 'GET /users/lawyers', method: 'GET', path: () => '/api/users/lawyers', expect: all(200) },
-      { name: 'GET /users', method: 'GET', path: () => '/api/users?page=1&limit=5', expect: adminOnly(200) },
+      {
+        name: 'GET /users/lawyers',
+        method: 'GET',
+        path: () => '/api/users/lawyers',
+        expect: all(200),
+      },
+      {
+        name: 'GET /users',
+        method: 'GET',
+        path: () => '/api/users?page=1&limit=5',
+        expect: adminOnly(200),
+      },
       {
         name: 'GET /users/{clientA}',
         method: 'GET',
         path: () => `/api/users/${world.clientA.userId}`,
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 403, lawyerB: 403, admin: 200 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 200,
+        },
       },
       {
         name: 'PUT /users/{clientA}',
         method: 'PUT',
         path: () => `/api/users/${world.clientA.userId}`,
         options: () => ({ json: { sector: 'Remera' } }),
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 403, lawyerB: 403, admin: 403 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 403,
+        },
       },
       {
         name: 'POST /cases/register',
         method: 'POST',
         path: () => '/api/cases/register',
-        options: () => ({ form: caseForm(validCase, { bytes: Buffer.from('%PDF-1.4 matrix'), name: 'm.pdf' }) }),
-        expect: { anonymous: 401, clientA: 201, clientB: 201, lawyerA: 403, lawyerB: 403, admin: 403 },
+        options: () => ({
+          form: caseForm(validCase, { bytes: Buffer.from('%PDF-1.4 matrix'), name: 'm.pdf' }),
+        }),
+        expect: {
+          anonymous: 401,
+          clientA: 201,
+          clientB: 201,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 403,
+        },
       },
-      { name: 'GET /cases/', method: 'GET', path: () => '/api/cases/?page=1&limit=5', expect: adminOnly(200) },
-      { name: 'GET /cases/?flag=Done', method: 'GET', path: () => '/api/cases/?flag=Done', expect: adminOnly(200) },
-      { name: 'GET /cases/stats', method: 'GET', path: () => '/api/cases/stats', expect: adminOnly(200) },
+      {
+        name: 'GET /cases/',
+        method: 'GET',
+        path: () => '/api/cases/?page=1&limit=5',
+        expect: adminOnly(200),
+      },
+      {
+        name: 'GET /cases/?flag=Done',
+        method: 'GET',
+        path: () => '/api/cases/?flag=Done',
+        expect: adminOnly(200),
+      },
+      {
+        name: 'GET /cases/stats',
+        method: 'GET',
+        path: () => '/api/cases/stats',
+        expect: adminOnly(200),
+      },
       {
         name: 'GET /cases/{clientA}',
         method: 'GET',
         path: () => `/api/cases/${world.clientA.userId}`,
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 403, lawyerB: 403, admin: 200 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 200,
+        },
       },
       {
         name: 'GET /cases/assignedTo/{lawyerA}',
         method: 'GET',
         path: () => `/api/cases/assignedTo/${world.lawyerA.email}`,
-        expect: { anonymous: 401, clientA: 403, clientB: 403, lawyerA: 200, lawyerB: 403, admin: 200 },
+        expect: {
+          anonymous: 401,
+          clientA: 403,
+          clientB: 403,
+          lawyerA: 200,
+          lawyerB: 403,
+          admin: 200,
+        },
       },
       {
         name: 'GET /cases/singleCase/{caseA}',
         method: 'GET',
         path: () => `/api/cases/singleCase/${fixtures.caseA}`,
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 200, lawyerB: 403, admin: 200 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 200,
+          lawyerB: 403,
+          admin: 200,
+        },
       },
       {
         name: 'GET /cases/singleCase/{unknown}',
         method: 'GET',
         path: () => `/api/cases/singleCase/${UNKNOWN}`,
-        expect: { anonymous: 401, clientA: 404, clientB: 404, lawyerA: 404, lawyerB: 404, admin: 404 },
+        expect: {
+          anonymous: 401,
+          clientA: 404,
+          clientB: 404,
+          lawyerA: 404,
+          lawyerB: 404,
+          admin: 404,
+        },
       },
       {
         name: 'PUT /cases/{caseA}',
         method: 'PUT',
         path: () => `/api/cases/${fixtures.caseA}`,
         options: () => ({ json: { summary: 'Edited in the matrix' } }),
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 403, lawyerB: 403, admin: 403 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 403,
+        },
       },
       {
         name: 'PUT /cases/{unknown}',
         method: 'PUT',
         path: () => `/api/cases/${UNKNOWN}`,
         options: () => ({ json: { summary: 'x' } }),
-        expect: { anonymous: 401, clientA: 404, clientB: 404, lawyerA: 404, lawyerB: 404, admin: 404 },
+        expect: {
+          anonymous: 401,
+          clientA: 404,
+          clientB: 404,
+          lawyerA: 404,
+          lawyerB: 404,
+          admin: 404,
+        },
       },
       {
         name: 'PATCH /cases/{caseA}',
@@ -139,26 +243,44 @@ export function matrixSuite(world: World) {
         method: 'DELETE',
         path: () => '',
         prepare: async () => (await submitCase(world, world.clientA)).id,
-        expect: { anonymous: 401, clientA: 200, clientB: 403, lawyerA: 403, lawyerB: 403, admin: 200 },
+        expect: {
+          anonymous: 401,
+          clientA: 200,
+          clientB: 403,
+          lawyerA: 403,
+          lawyerB: 403,
+          admin: 200,
+        },
       },
       {
         name: 'DELETE /cases/{unknown}',
         method: 'DELETE',
         path: () => `/api/cases/${UNKNOWN}`,
-        expect: { anonymous: 401, clientA: 404, clientB: 404, lawyerA: 404, lawyerB: 404, admin: 404 },
+        expect: {
+          anonymous: 401,
+          clientA: 404,
+          clientB: 404,
+          lawyerA: 404,
+          lawyerB: 404,
+          admin: 404,
+        },
       },
       { name: 'GET /dev/outbox', method: 'GET', path: () => '/api/dev/outbox', expect: all(200) },
       { name: 'GET /health', method: 'GET', path: () => '/api/health', expect: all(200) },
     ];
 
-    const identity = (caller: Caller): Identity | null => (caller === 'anonymous' ? null : world[caller]);
+    const identity = (caller: Caller): Identity | null =>
+      caller === 'anonymous' ? null : world[caller];
 
     for (const row of rows) {
       test(row.name, async () => {
         const seen: Partial<Record<Caller, number>> = {};
         for (const caller of CALLERS) {
           const target = row.prepare ? `/api/cases/${await row.prepare()}` : row.path();
-          const answer = await world.api.http.call(row.method, target, { ...row.options?.(), token: identity(caller)?.token });
+          const answer = await world.api.http.call(row.method, target, {
+            ...row.options?.(),
+            token: identity(caller)?.token,
+          });
           seen[caller] = answer.status;
           if (answer.status >= 400) {
             assert.equal(answer.body.status, 'error', `${row.name} as ${caller}: ${answer.text}`);
@@ -171,10 +293,23 @@ export function matrixSuite(world: World) {
 
     test('the signed file link of a case is only handed to those who may see the case', async () => {
       const { http } = world.api;
-      const expect: Record<Caller, boolean> = { anonymous: false, clientA: true, clientB: false, lawyerA: true, lawyerB: false, admin: true };
+      const expect: Record<Caller, boolean> = {
+        anonymous: false,
+        clientA: true,
+        clientB: false,
+        lawyerA: true,
+        lawyerB: false,
+        admin: true,
+      };
       for (const caller of CALLERS) {
-        const answer = await http.get(`/api/cases/singleCase/${fixtures.caseA}`, { token: identity(caller)?.token });
-        assert.equal(answer.status === 200 && typeof answer.body.data.file === 'string', expect[caller], caller);
+        const answer = await http.get(`/api/cases/singleCase/${fixtures.caseA}`, {
+          token: identity(caller)?.token,
+        });
+        assert.equal(
+          answer.status === 200 && typeof answer.body.data.file === 'string',
+          expect[caller],
+          caller,
+        );
         if (answer.status !== 200) assert.ok(!answer.text.includes('/api/files/'), caller);
       }
     });

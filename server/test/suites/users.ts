@@ -8,11 +8,16 @@ export function usersSuite(world: World) {
       const answer = await world.api.http.get('/api/users/lawyers');
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
-      assert.deepEqual(answer.body.data, [{ email: 'lawyer.one@example.com' }, { email: 'lawyer.two@example.com' }]);
+      assert.deepEqual(answer.body.data, [
+        { email: 'lawyer.one@example.com' },
+        { email: 'lawyer.two@example.com' },
+      ]);
     });
 
     test('GET /users/{userId} answers your own record without secrets', async () => {
-      const answer = await world.api.http.get(`/api/users/${world.clientA.userId}`, { token: world.clientA.token });
+      const answer = await world.api.http.get(`/api/users/${world.clientA.userId}`, {
+        token: world.clientA.token,
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
       const user = answer.body.data;
@@ -27,10 +32,14 @@ export function usersSuite(world: World) {
 
     test('an admin reads any user; an unknown id is 404', async () => {
       const { http } = world.api;
-      const answer = await http.get(`/api/users/${world.clientB.userId}`, { token: world.admin.token });
+      const answer = await http.get(`/api/users/${world.clientB.userId}`, {
+        token: world.admin.token,
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.data.email, world.clientB.email);
-      const missing = await http.get('/api/users/00000000-0000-4000-8000-000000000000', { token: world.admin.token });
+      const missing = await http.get('/api/users/00000000-0000-4000-8000-000000000000', {
+        token: world.admin.token,
+      });
       assert.equal(missing.status, 404);
       assert.deepEqual(missing.body, { status: 'error', message: 'User not found' });
     });
@@ -61,9 +70,14 @@ export function usersSuite(world: World) {
       assert.equal(user.cell, 'Gatare');
       assert.equal(user.email, world.clientA.email, 'e-mail unchanged');
       assert.equal(user.role, 'client', 'role unchanged');
-      const relogin = await http.post('/api/users/login', { json: { email: world.clientA.email, password: world.clientA.password } });
+      const relogin = await http.post('/api/users/login', {
+        json: { email: world.clientA.email, password: world.clientA.password },
+      });
       assert.equal(relogin.status, 200, 'password unchanged');
-      const blank = await http.put(`/api/users/${world.clientA.userId}`, { token: world.clientA.token, json: { district: '  ' } });
+      const blank = await http.put(`/api/users/${world.clientA.userId}`, {
+        token: world.clientA.token,
+        json: { district: '  ' },
+      });
       assert.equal(blank.status, 400);
       assert.equal(blank.body.message, 'District/Akarere is required.');
     });

@@ -9,7 +9,14 @@ import { cases, users, type CaseRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/apiError';
 import { normalizeEmail } from '../../services/accounts';
 import { readCaseForm, type CaseForm } from '../../services/caseForm';
-import { canViewCase, caseStats, findCase, listCases, writeCases, type CaseScope } from '../../services/cases';
+import {
+  canViewCase,
+  caseStats,
+  findCase,
+  listCases,
+  writeCases,
+  type CaseScope,
+} from '../../services/cases';
 import { Email, PagingQuery, Uuid, errorReplies, successReply } from '../../schemas/common';
 import {
   CaseListReply,
@@ -44,18 +51,28 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const json = (row: CaseRow) => toCaseJson(row, downloadUrl);
 
   async function listReply(scope: CaseScope, query: { page?: number; limit?: number }) {
-    const paging = query.page ? { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE } : null;
+    const paging = query.page
+      ? { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE }
+      : null;
     const { rows, total } = await listCases(db, caseCache, scope, paging);
     const data = rows.map(json);
-    if (!paging) return { status: 'success' as const, message: 'Cases retrieved successfully', data };
-    return { status: 'success' as const, message: 'Cases retrieved successfully', data, total: total ?? 0, ...paging };
+    if (!paging)
+      return { status: 'success' as const, message: 'Cases retrieved successfully', data };
+    return {
+      status: 'success' as const,
+      message: 'Cases retrieved successfully',
+      data,
+      total: total ?? 0,
+      ...paging,
+    };
   }
 
   /** The text fields of a case body, multipart or JSON. */
   async function readBody(request: FastifyRequest): Promise<CaseForm> {
     if (request.isMultipart()) return readCaseForm(request, files);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart form.');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('Expected a JSON object or a multipart form.');
     const fields: CaseForm['fields'] = {};
     for (const name of ['caseType', 'caseSubtype', 'summary'] as const) {
       const value = body[name];
@@ -72,7 +89,8 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate, app.requireRole('client')],
       schema: {
         tags: ['cases'],
-        summary: 'Submit a case (client): multipart form with caseType, caseSubtype, summary and file',
+        summary:
+          'Submit a case (client): multipart form with caseType, caseSubtype, summary and file',
         description:
           'multipart/form-data with the text fields caseType, caseSubtype, summary and one file in the field `file` ' +
           '(PDF, doc, docx, txt, JPEG or PNG; at most MAX_UPLOAD_MB). Checked in the order of spec §5.',
@@ -88,7 +106,8 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const summary = form.fields.summary?.trim() ?? '';
         const problem = validateCaseSubmit({ ...form.fields, summary, file });
         if (problem) throw badRequest(problem);
-        if (summary.length > MAX_SUMMARY_LENGTH) throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
+        if (summary.length > MAX_SUMMARY_LENGTH)
+          throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
         const auth = request.auth!;
         const staged = file!;
         const now = new Date();
@@ -118,7 +137,9 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await files.commit(staged);
           return inserted as CaseRow;
         });
-        return reply.code(201).send({ status: 'success', message: 'Case submitted successfully', data: json(row) });
+        return reply
+          .code(201)
+          .send({ status: 'success', message: 'Case submitted successfully', data: json(row) });
       } catch (error) {
         if (file) await files.discard(file);
         throw error;
@@ -132,9 +153,13 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
         tags: ['cases'],
-        summary: 'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page',
+        summary:
+          'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page',
         security: bearer,
-        querystring: Type.Intersect([PagingQuery, Type.Object({ flag: Type.Optional(FlagSchema) })]),
+        querystring: Type.Intersect([
+          PagingQuery,
+          Type.Object({ flag: Type.Optional(FlagSchema) }),
+        ]),
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
     },
@@ -151,13 +176,22 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         response: {
           200: successReply(
-            Type.Object({ total: Type.Integer(), received: Type.Integer(), pending: Type.Integer(), completed: Type.Integer() }),
+            Type.Object({
+              total: Type.Integer(),
+              received: Type.Integer(),
+              pending: Type.Integer(),
+              completed: Type.Integer(),
+            }),
           ),
           ...errorReplies(401, 403),
         },
       },
     },
-    async () => ({ status: 'success' as const, message: 'Case statistics retrieved successfully', data: await caseStats(db) }),
+    async () => ({
+      status: 'success' as const,
+      message: 'Case statistics retrieved successfully',
+      data: await caseStats(db),
+    }),
   );
 
   app.get(
@@ -176,7 +210,8 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const email = normalizeEmail(request.params.email);
-      if (auth.role !== 'admin' && email !== auth.email) throw forbidden('You can only view the cases assigned to you.');
+      if (auth.role !== 'admin' && email !== auth.email)
+        throw forbidden('You can only view the cases assigned to you.');
       return listReply({ kind: 'assignee', email }, request.query);
     },
   );
@@ -196,8 +231,13 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findCase(db, request.params.id);
       if (!row) throw notFound(CASE_NOT_FOUND);
-      if (!canViewCase(request.auth!, row)) throw forbidden('You are not allowed to view this case.');
-      return { status: 'success' as const, message: 'Case retrieved successfully', data: json(row) };
+      if (!canViewCase(request.auth!, row))
+        throw forbidden('You are not allowed to view this case.');
+      return {
+        status: 'success' as const,
+        message: 'Case retrieved successfully',
+        data: json(row),
+      };
     },
   );
 
@@ -216,7 +256,8 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.role !== 'admin' && auth.userId !== request.params.userId) throw forbidden('You can only view your own cases.');
+      if (auth.role !== 'admin' && auth.userId !== request.params.userId)
+        throw forbidden('You can only view your own cases.');
       return listReply({ kind: 'owner', userId: request.params.userId }, request.query);
     },
   );
@@ -227,10 +268,14 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['cases'],
-        summary: 'Edit your own case: JSON (caseType, caseSubtype, summary) or multipart with a new file',
+        summary:
+          'Edit your own case: JSON (caseType, caseSubtype, summary) or multipart with a new file',
         security: bearer,
         params: IdParams,
-        body: jsonOrMultipart(CaseUpdateBody, 'JSON as below, or multipart/form-data with the same fields and an optional new `file`.'),
+        body: jsonOrMultipart(
+          CaseUpdateBody,
+          'JSON as below, or multipart/form-data with the same fields and an optional new `file`.',
+        ),
         response: { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404, 413, 415) },
       },
     },
@@ -249,13 +294,21 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
         const problem = validateCaseSubmit({ ...merged, file: true });
         if (problem) throw badRequest(problem);
-        if (merged.summary.length > MAX_SUMMARY_LENGTH) throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
+        if (merged.summary.length > MAX_SUMMARY_LENGTH)
+          throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
         const row = await writeCases(app.database, caseCache, async (tx) => {
           const [updated] = await tx
             .update(cases)
             .set({
               ...merged,
-              ...(file ? { fileKey: file.key, fileName: file.name, fileMime: file.mime, fileSize: file.size } : {}),
+              ...(file
+                ? {
+                    fileKey: file.key,
+                    fileName: file.name,
+                    fileMime: file.mime,
+                    fileSize: file.size,
+                  }
+                : {}),
               updatedAt: new Date(),
             })
             .where(and(eq(cases.id, existing.id), eq(cases.userId, auth.userId)))
@@ -265,8 +318,13 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return updated;
         });
         // The replaced file goes only once the new one is committed.
-        if (file && existing.fileKey && existing.fileKey !== file.key) await files.remove(existing.fileKey);
-        return { status: 'success' as const, message: 'Case updated successfully', data: json(row) };
+        if (file && existing.fileKey && existing.fileKey !== file.key)
+          await files.remove(existing.fileKey);
+        return {
+          status: 'success' as const,
+          message: 'Case updated successfully',
+          data: json(row),
+        };
       } catch (error) {
         if (file) await files.discard(file);
         throw error;
@@ -290,18 +348,29 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const existing = await findCase(db, request.params.id);
       if (!existing) throw notFound(CASE_NOT_FOUND);
-      if (auth.role !== 'admin' && existing.userId !== auth.userId) throw forbidden('You can only delete your own cases.');
+      if (auth.role !== 'admin' && existing.userId !== auth.userId)
+        throw forbidden('You can only delete your own cases.');
       const deleted = await writeCases(app.database, caseCache, async (tx) =>
-        tx.delete(cases).where(eq(cases.id, existing.id)).returning({ id: cases.id, fileKey: cases.fileKey }),
+        tx
+          .delete(cases)
+          .where(eq(cases.id, existing.id))
+          .returning({ id: cases.id, fileKey: cases.fileKey }),
       );
       if (!deleted[0]) throw notFound(CASE_NOT_FOUND);
       await files.remove(deleted[0].fileKey);
-      return { status: 'success' as const, message: 'Case deleted successfully', data: existing.id };
+      return {
+        status: 'success' as const,
+        message: 'Case deleted successfully',
+        data: existing.id,
+      };
     },
   );
 
   /** The three admin actions of the Actions modal: one column each, any value from any other. */
-  async function adminUpdate(id: string, set: Partial<Pick<CaseRow, 'markAsDoneArchived' | 'status' | 'assignedTo'>>) {
+  async function adminUpdate(
+    id: string,
+    set: Partial<Pick<CaseRow, 'markAsDoneArchived' | 'status' | 'assignedTo'>>,
+  ) {
     const [row] = await writeCases(app.database, caseCache, (tx) =>
       tx
         .update(cases)
@@ -331,7 +400,9 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'case is marked as Done',
-      data: await adminUpdate(request.params.id, { markAsDoneArchived: request.body.markAsDoneArchived }),
+      data: await adminUpdate(request.params.id, {
+        markAsDoneArchived: request.body.markAsDoneArchived,
+      }),
     }),
   );
 

@@ -30,14 +30,21 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: {
           // The bytes are streamed as they are; a schema here only documents them.
-          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }),
+          200: Type.Unsafe<Readable>({
+            type: 'string',
+            format: 'binary',
+            description: 'The file, as an attachment',
+          }),
           ...errorReplies(400, 403, 404),
         },
       },
     },
     async (request, reply) => {
       const { key } = request.params;
-      if (!FileStore.isKey(key) || !app.downloads.verify(key, request.query.exp, request.query.sig)) {
+      if (
+        !FileStore.isKey(key) ||
+        !app.downloads.verify(key, request.query.exp, request.query.sig)
+      ) {
         throw new ApiError(403, BAD_LINK_MESSAGE);
       }
       const [file] = await db

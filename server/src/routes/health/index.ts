@@ -10,12 +10,18 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: successReply(Type.Object({ database: Type.String(), mail: Type.String() })) },
+        response: {
+          200: successReply(Type.Object({ database: Type.String(), mail: Type.String() })),
+        },
       },
     },
     async () => {
       await app.database.db.execute(sql`select 1`);
-      return { status: 'success' as const, message: 'ok', data: { database: app.database.driver, mail: app.mailer.mode } };
+      return {
+        status: 'success' as const,
+        message: 'ok',
+        data: { database: app.database.driver, mail: app.mailer.mode },
+      };
     },
   );
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-api/src/rules/password';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  isStrongPassword,
+  passwordRuleMessage,
+} from 'shared-api/src/rules/password';
 import { REGISTER_REQUIRED_FIELDS, validateRegister } from 'shared-api/src/rules/registerFields';
 import { authTokens, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
@@ -19,16 +23,40 @@ import {
   normalizeEmail,
 } from '../../services/accounts';
 import { resetMail, verificationMail } from '../../services/mailer';
-import { Email, MessageReply, PagingQuery, Uuid, errorReplies, successReply } from '../../schemas/common';
-import { LoginBody, LoginReply, ProfileBody, RegisterBody, UserSchema, toUserJson } from '../../schemas/user';
+import {
+  Email,
+  MessageReply,
+  PagingQuery,
+  Uuid,
+  errorReplies,
+  successReply,
+} from '../../schemas/common';
+import {
+  LoginBody,
+  LoginReply,
+  ProfileBody,
+  RegisterBody,
+  UserSchema,
+  toUserJson,
+} from '../../schemas/user';
 
-export const REGISTERED_MESSAGE = 'you have successfully registered, kindly check your email for verification';
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
+export const REGISTERED_MESSAGE =
+  'you have successfully registered, kindly check your email for verification';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
 export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
 
 /** The only fields PUT /users/{userId} changes: never e-mail, role or password. */
-const PROFILE_FIELDS = ['firstName', 'lastName', 'idNo', 'phoneNumber', 'district', 'sector', 'cell'] as const;
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'idNo',
+  'phoneNumber',
+  'district',
+  'sector',
+  'cell',
+] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -50,7 +78,9 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const sendMail = (kind: string, message: Parameters<typeof app.mailer.send>[0]) =>
-    app.mailer.send(message).catch((error: unknown) => app.log.error({ err: error, kind }, 'mail not sent'));
+    app.mailer
+      .send(message)
+      .catch((error: unknown) => app.log.error({ err: error, kind }, 'mail not sent'));
 
   app.post(
     '/register',
@@ -72,7 +102,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       if (preferredContact !== 'email' && preferredContact !== 'phone') {
         throw badRequest('Preferred Contact must be email or phone.');
       }
-      if (await findUserByEmail(db, email)) throw new ApiError(409, 'An account with this email already exists.');
+      if (await findUserByEmail(db, email))
+        throw new ApiError(409, 'An account with this email already exists.');
 
       let user;
       try {
@@ -90,13 +121,19 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
           cell: body.cell,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email already exists.');
+        if (isUniqueViolation(error))
+          throw new ApiError(409, 'An account with this email already exists.');
         throw error;
       }
       const token = await issueToken(db, user.id, 'verify');
       // A mail failure is logged, not fatal: the reset flow also verifies the address.
-      await sendMail('verify', verificationMail(user.email, user.firstName, `${app.config.appUrl}/verify?token=${token}`));
-      return reply.code(201).send({ status: 'success', message: REGISTERED_MESSAGE, data: toUserJson(user) });
+      await sendMail(
+        'verify',
+        verificationMail(user.email, user.firstName, `${app.config.appUrl}/verify?token=${token}`),
+      );
+      return reply
+        .code(201)
+        .send({ status: 'success', message: REGISTERED_MESSAGE, data: toUserJson(user) });
     },
   );
 
@@ -120,7 +157,12 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
       if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
       const identity = { userId: user.id, email: user.email, role: user.role };
-      return { status: 'success' as const, message: 'Login Successfully', token: await app.jwt.sign(identity), user: identity };
+      return {
+        status: 'success' as const,
+        message: 'Login Successfully',
+        token: await app.jwt.sign(identity),
+        user: identity,
+      };
     },
   );
 
@@ -137,7 +179,10 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await consumeToken(db, request.params.token, 'verify', async (tx, id) => {
-        await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, id));
       });
       if (!userId) throw badRequest(INVALID_TOKEN_MESSAGE);
       return { status: 'success' as const, message: 'Verification successful' };
@@ -163,7 +208,14 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       if (user) {
         const token = await issueToken(db, user.id, 'reset');
         // Not awaited: the answer must not take longer when the account exists.
-        void sendMail('reset', resetMail(user.email, user.firstName, `${app.config.appUrl}/reset-password?token=${token}`));
+        void sendMail(
+          'reset',
+          resetMail(
+            user.email,
+            user.firstName,
+            `${app.config.appUrl}/reset-password?token=${token}`,
+          ),
+        );
       }
       return { status: 'success' as const, message: RESET_REQUESTED_MESSAGE };
     },
@@ -173,7 +225,11 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     '/reset/:token',
     {
       config: {
-        rateLimit: { max: app.config.rateLimitMax, timeWindow: '1 minute', hook: 'preHandler' as const },
+        rateLimit: {
+          max: app.config.rateLimitMax,
+          timeWindow: '1 minute',
+          hook: 'preHandler' as const,
+        },
       },
       schema: {
         tags: ['users'],
@@ -189,19 +245,26 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { password, confirmPassword } = request.body;
       if (!isStrongPassword(password)) throw badRequest(passwordRuleMessage.reset);
-      if (confirmPassword !== undefined && confirmPassword !== password) throw badRequest(PASSWORDS_DO_NOT_MATCH);
+      if (confirmPassword !== undefined && confirmPassword !== password)
+        throw badRequest(PASSWORDS_DO_NOT_MATCH);
       const passwordHash = await hashPassword(password as string);
       const userId = await consumeToken(db, request.params.token, 'reset', async (tx, id) => {
         const now = new Date();
         // Following a link mailed to the address proves it as well as the verification link does.
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .set({
+            passwordHash,
+            updatedAt: now,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          })
           .where(eq(users.id, id));
         await tx
           .update(authTokens)
           .set({ usedAt: now })
-          .where(and(eq(authTokens.userId, id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)));
+          .where(
+            and(eq(authTokens.userId, id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)),
+          );
       });
       if (!userId) throw badRequest(INVALID_TOKEN_MESSAGE);
       return { status: 'success' as const, message: 'Password reset successfully!' };
@@ -217,7 +280,11 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successReply(Type.Array(Type.Object({ email: Type.String() }))) },
       },
     },
-    async () => ({ status: 'success' as const, message: 'Lawyers retrieved successfully', data: await listLawyerEmails(db) }),
+    async () => ({
+      status: 'success' as const,
+      message: 'Lawyers retrieved successfully',
+      data: await listLawyerEmails(db),
+    }),
   );
 
   app.get(
@@ -246,7 +313,14 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? 10;
       const { rows, total } = await listUsers(db, page, limit);
-      return { status: 'success' as const, message: 'Users retrieved successfully', data: rows.map(toUserJson), total, page, limit };
+      return {
+        status: 'success' as const,
+        message: 'Users retrieved successfully',
+        data: rows.map(toUserJson),
+        total,
+        page,
+        limit,
+      };
     },
   );
 
@@ -264,10 +338,15 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.userId !== request.params.userId && auth.role !== 'admin') throw forbidden('You can only view your own profile.');
+      if (auth.userId !== request.params.userId && auth.role !== 'admin')
+        throw forbidden('You can only view your own profile.');
       const user = await findUserById(db, request.params.userId);
       if (!user) throw notFound('User not found');
-      return { status: 'success' as const, message: 'User retrieved successfully', data: toUserJson(user) };
+      return {
+        status: 'success' as const,
+        message: 'User retrieved successfully',
+        data: toUserJson(user),
+      };
     },
   );
 
@@ -286,7 +365,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.userId !== request.params.userId) throw forbidden('You can only update your own profile.');
+      if (auth.userId !== request.params.userId)
+        throw forbidden('You can only update your own profile.');
       const changes: Partial<Record<ProfileField, string>> = {};
       for (const field of PROFILE_FIELDS) {
         const value = request.body[field];
@@ -301,7 +381,11 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(users.id, auth.userId))
         .returning();
       if (!user) throw notFound('User not found');
-      return { status: 'success' as const, message: 'Profile updated successfully', data: toUserJson(user) };
+      return {
+        status: 'success' as const,
+        message: 'Profile updated successfully',
+        data: toUserJson(user),
+      };
     },
   );
 };
