@@ -1,0 +1,285 @@
+/**
+ * Admin table bench (issue 8): with 100 000 cases in the database, the time from navigation to the
+ * first table page rendered on /submitted-cases, measured in Chromium with Playwright.
+ *
+ * It makes a fresh DATA_DIR, bulk-inserts the cases in one SQL statement (generate_series) through
+ * the server's own openDatabase (so the real migrations and indexes apply), builds the shell and
+ * the admin remote for free ports, starts the real API on that DATA_DIR and static servers, then
+ * loads the page as a signed-in admin. Prints the figures and writes .bench/admin-table.json.
+ *
+ *   npm run bench -- admin-table          (or: npx tsx scripts/bench-admin-table.ts)
+ *   BENCH_CASES=100000 BENCH_RUNS=7       (defaults)
+ *
+ * "Rendered" = the first table row is in the DOM (a MutationObserver stamps performance.now(),
+ * whose origin is the navigation start), then the next animation frame.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { chromium, type Browser } from '@playwright/test';
+import { buildApp, distDir, ROOT, waitForUrl } from './apps';
+import { startStaticServer } from './serve';
+import { freePort } from '../e2e/support/stack';
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+
+const CASES = Number(process.env.BENCH_CASES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const TARGET_MS = 300;
+const OUT = 'dist-bench-admin';
+const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+/** Seeds the demo accounts, one client and CASES cases straight into a closed DATA_DIR. */
+async function seed(dataDir: string): Promise<number> {
+  // The server is an ESM package: load its modules dynamically (tsx runs this file as CJS).
+  const { openDatabase, sql } = (await import(
+    path.join(ROOT, 'server/src/db/client.ts')
+  )) as typeof import('../server/src/db/client');
+  const { seedDemoAccounts } = (await import(
+    path.join(ROOT, 'server/src/db/seed.ts')
+  )) as typeof import('../server/src/db/seed');
+  const { createUser } = (await import(
+    path.join(ROOT, 'server/src/services/accounts.ts')
+  )) as typeof import('../server/src/services/accounts');
+
+  const started = performance.now();
+  const database = await openDatabase({ dataDir, databaseUrl: null });
+  try {
+    await seedDemoAccounts(database.db);
+    const client = await createUser(database.db, {
+      email: 'bench.client@example.com',
+      password: 'Client@2024x',
+      role: 'client',
+      firstName: 'Bench',
+      lastName: 'Client',
+      verified: true,
+      preferredContact: 'email',
+    });
+    // One statement: types and subtypes of the taxonomy, every status spelling, 1 in 5 archived,
+    // a few assigned, one second apart so "newest first" has work to do.
+    await database.rows(sql`
+      insert into cases (id, user_id, owner_email, case_type, case_subtype, summary, status,
+                         mark_as_done_archived, assigned_to, created_at, updated_at)
+      select gen_random_uuid(), ${client.id}, ${client.email},
+             (array['Criminal Cases', 'Civil matters', 'Alternative Dispute Resolutions'])[1 + i % 3],
+             (array['Theft', 'Land', 'Mediation'])[1 + i % 3],
+             'Bench case ' || i || ': a dispute over a plot boundary that needs an advocate.',
+             (array['pending', 'Received', 'Pending', 'Completed'])[1 + i % 4],
+             case when i % 5 = 0 then 'Done' else 'Going' end,
+             case when i % 7 = 0 then 'lawyer.one@example.com' end,
+             now() - make_interval(secs => ${CASES} - i), now()
+      from generate_series(1, ${CASES}) as i`);
+    await database.rows(sql`analyze cases`);
+    const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from cases`);
+    console.log(
+      `Seeded ${row?.n} cases in ${Math.round(performance.now() - started)} ms (${dataDir})`,
+    );
+    return row?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+interface Run {
+  firstRowMs: number;
+  rows: number;
+}
+
+async function measure(browser: Browser, url: string, session: Record<string, string>) {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, value);
+    const w = window as unknown as { __firstRowMs?: number };
+    const stamp = () => {
+      if (w.__firstRowMs === undefined && document.querySelector('table tbody tr')) {
+        const at = performance.now();
+        requestAnimationFrame(() => (w.__firstRowMs = Math.max(at, performance.now())));
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(stamp);
+    observer.observe(document, { childList: true, subtree: true });
+  }, session);
+  const page = await context.newPage();
+  const once = async (): Promise<Run> => {
+    await page.goto(url);
+    await page.waitForFunction(
+      () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return page.evaluate(() => ({
+      firstRowMs: Math.round((window as unknown as { __firstRowMs: number }).__firstRowMs),
+      rows: document.querySelectorAll('table tbody tr').length,
+    }));
+  };
+  const cold = await once();
+  const warm = await once();
+  await context.close();
+  return { cold, warm };
+}
+
+async function main() {
+  const ports = {
+    shell: await freePort(),
+    admin: await freePort(),
+    api: await freePort(),
+  };
+  const origin = (port: number) => `http://localhost:${port}`;
+  const apiBase = `${origin(ports.api)}/api`;
+  const env = {
+    API_URL: apiBase,
+    SHELL_PORT: String(ports.shell),
+    ADMIN_PORT: String(ports.admin),
+    API_PORT: String(ports.api),
+    BUILD_OUT: OUT,
+  };
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-bench-admin-'));
+  let api: ChildProcess | undefined;
+  const servers: http.Server[] = [];
+  let browser: Browser | undefined;
+  try {
+    const seeded = await seed(dataDir);
+
+    console.log('Building the shell and the admin remote for the bench ports...');
+    await buildApp('shell', env);
+    await buildApp('remote-admin', env);
+
+    api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: origin(ports.shell),
+        PUBLIC_API_URL: origin(ports.api),
+        CORS_ORIGINS: [origin(ports.shell), origin(ports.admin)].join(','),
+        RATE_LIMIT_MAX: '10000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForUrl(`${apiBase}/users/lawyers`, 120_000);
+
+    const remotes = { admin: `${origin(ports.admin)}/mf-manifest.json` };
+    servers.push(
+      await startStaticServer({
+        dir: distDir('shell', OUT),
+        port: ports.shell,
+        remotesJson: () => remotes,
+      }),
+      await startStaticServer({ dir: distDir('remote-admin', OUT), port: ports.admin }),
+    );
+
+    const login = await fetch(`${apiBase}/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token, user } = (await login.json()) as {
+      token: string;
+      user: { userId: string; email: string };
+    };
+    const session = { token, userId: user.userId, email: user.email };
+
+    // The API alone: page 1 of 10 over all cases, first (nothing cached) and again.
+    const apiTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const answer = await fetch(`${apiBase}/cases/?page=1&limit=10`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await answer.json()) as { total: number; data: unknown[] };
+      apiTimes.push(Math.round(performance.now() - started));
+      if (body.total !== seeded || body.data.length !== 10) {
+        throw new Error(`API answered total ${body.total}, ${body.data.length} rows`);
+      }
+    }
+
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    const targets = {
+      shell: `${origin(ports.shell)}/submitted-cases`,
+      standalone: `${origin(ports.admin)}/submitted-cases`,
+    };
+    const results: Record<string, { cold: number[]; warm: number[] }> = {};
+    for (const [name, url] of Object.entries(targets)) {
+      await measure(browser, url, session); // warm-up: Chromium's first launch costs
+      const cold: number[] = [];
+      const warm: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await measure(browser, url, session);
+        if (run.cold.rows !== 10) throw new Error(`${name}: ${run.cold.rows} rows on page 1`);
+        cold.push(run.cold.firstRowMs);
+        warm.push(run.warm.firstRowMs);
+      }
+      results[name] = { cold, warm };
+    }
+
+    const figures = {
+      cases: seeded,
+      runs: RUNS,
+      targetMs: TARGET_MS,
+      apiPage1Ms: { first: apiTimes[0], repeated: apiTimes.slice(1) },
+      shellSubmittedCases: {
+        coldCacheMedianMs: median(results.shell!.cold),
+        warmCacheMedianMs: median(results.shell!.warm),
+        coldCacheRunsMs: results.shell!.cold,
+        warmCacheRunsMs: results.shell!.warm,
+      },
+      standaloneAdminSubmittedCases: {
+        coldCacheMedianMs: median(results.standalone!.cold),
+        warmCacheMedianMs: median(results.standalone!.warm),
+        coldCacheRunsMs: results.standalone!.cold,
+        warmCacheRunsMs: results.standalone!.warm,
+      },
+      measuredAt: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(),
+    };
+    const headline = figures.shellSubmittedCases.coldCacheMedianMs;
+    console.log('\nAdmin table with', seeded, 'cases');
+    console.log(
+      `  API page 1 (10 of ${seeded}): first ${apiTimes[0]} ms, then ${apiTimes.slice(1).join(', ')} ms`,
+    );
+    console.log(
+      `  /submitted-cases in the shell: navigation -> first table page rendered, median ${headline} ms cold browser cache (${results.shell!.cold.join(', ')}), ${figures.shellSubmittedCases.warmCacheMedianMs} ms warm`,
+    );
+    console.log(
+      `  /submitted-cases on the admin URL: median ${figures.standaloneAdminSubmittedCases.coldCacheMedianMs} ms cold, ${figures.standaloneAdminSubmittedCases.warmCacheMedianMs} ms warm`,
+    );
+    console.log(
+      `  Target <= ${TARGET_MS} ms: ${headline <= TARGET_MS ? 'met' : 'NOT met'} (shell, cold cache)`,
+    );
+    mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, '.bench', 'admin-table.json'),
+      JSON.stringify(figures, null, 2) + '\n',
+    );
+    console.log(`  Written to ${path.join(ROOT, '.bench', 'admin-table.json')}`);
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api!.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    for (const app of ['shell', 'remote-admin'] as const) {
+      rmSync(distDir(app, OUT), { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
