@@ -1,11 +1,75 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
-import type { RemotePageProps } from 'shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { authMessages, requestPasswordReset } from 'shared-api';
+import { Button, TextField, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { messageOf } from '../forms/messageOf';
 
+export const FORGOT_EMAIL_REQUIRED = 'Email is required.';
+
+/** /forgot-password (spec §2/§8): sends the reset e-mail. */
 export default function ForgotPassword({ accountMenu }: RemotePageProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const [sent, setSent] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError({ field: FORGOT_EMAIL_REQUIRED });
+      toast.error(FORGOT_EMAIL_REQUIRED);
+      input.current?.focus();
+      return;
+    }
+    setError({});
+    setLoading(true);
+    try {
+      toast.success(await requestPasswordReset(email.trim()));
+      setSent(true);
+    } catch (failure) {
+      const message = messageOf(failure, authMessages.resetRequestFailure);
+      setError({ form: message });
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>ForgotPassword</h1>
-    </main>
+    <AuthCard
+      accountMenu={accountMenu}
+      title="Forgot Password"
+      lead="Enter the e-mail of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={submit} noValidate aria-label="Forgot Password">
+        {error.form ? <FormError role="alert">{error.form}</FormError> : null}
+        {sent ? (
+          <p role="status">
+            {authMessages.resetRequestSuccess} Open the link in the e-mail within one hour.
+          </p>
+        ) : null}
+        <TextField
+          ref={input}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={error.field}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" fullWidth loading={loading} loadingLabel="Verifying...">
+          Send Email
+        </Button>
+      </form>
+      <FormLinks>
+        <Link to="/login">Back to Login</Link>
+      </FormLinks>
+    </AuthCard>
   );
 }

@@ -1,11 +1,63 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useIsLoggedIn } from 'shared-api';
 import type { RemotePageProps } from 'shared-ui';
+import { contact, isLegacyPath, legacyPages } from '../content/siteContent';
+import { PublicLayout } from '../layout/PublicLayout';
+import { resolveContentLink } from '../layout/submitCaseTarget';
 
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(12)}`};
+  h1 {
+    color: ${({ theme }) => theme.colors.brand};
+    margin-top: 0;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The legacy footer pages (/contacts, /home, /services, /consultances, /mediation): the path picks
+ * the content, and each page leads back into the app.
+ */
 export default function LegacyPage({ accountMenu }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const page = isLegacyPath(path) ? legacyPages[path] : legacyPages['/home'];
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>LegacyPage</h1>
-    </main>
+    <PublicLayout accountMenu={accountMenu}>
+      <Article>
+        <h1>{page.title}</h1>
+        {page.paragraphs.map((text) => (
+          <p key={text.slice(0, 32)}>{text}</p>
+        ))}
+        {path === '/contacts' ? (
+          <p>
+            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <br />
+            Phone: {contact.phones.join(', ')}
+          </p>
+        ) : null}
+        <nav aria-label="Continue">
+          <ul>
+            {page.links.map((link) => (
+              <li key={link.label}>
+                <Link to={resolveContentLink(link.to, loggedIn)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Article>
+    </PublicLayout>
   );
 }

@@ -1,11 +1,98 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
-import type { RemotePageProps } from 'shared-ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { dashboardPathFor, loginUser, sessionStore } from 'shared-api';
+import { Button, PasswordField, TextField, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import {
+  LOGIN_REDIRECT_DELAY_MS,
+  LOGIN_SUCCESS_TOAST,
+  validateLogin,
+  type LoginField,
+} from '../forms/loginForm';
+import { messageOf } from '../forms/messageOf';
 
+/** /login (spec §2/§4): e-mail and password; on success the session is stored and, 1 s later, the role's dashboard opens. */
 export default function Login({ accountMenu }: RemotePageProps) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField | 'form', string>>>({});
+  const [loading, setLoading] = useState(false);
+  const fields = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      toast.error(problem.message);
+      fields[problem.field].current?.focus();
+      return;
+    }
+    setErrors({});
+    setLoading(true);
+    try {
+      const { token, user } = await loginUser({ email: email.trim(), password });
+      toast.success(LOGIN_SUCCESS_TOAST);
+      sessionStore.getState().setSession({ token, userId: user.userId, email: user.email });
+      redirect.current = setTimeout(
+        () => navigate(dashboardPathFor(user.role)),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
+    } catch (error) {
+      const message = messageOf(error, 'Failed to login');
+      setErrors({ form: message });
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>Login</h1>
-    </main>
+    <AuthCard
+      accountMenu={accountMenu}
+      title="Login"
+      lead="Sign in to submit and follow your cases."
+    >
+      <form onSubmit={submit} noValidate aria-label="Login">
+        {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
+        <TextField
+          ref={fields.email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          ref={fields.password}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" fullWidth loading={loading} loadingLabel="Logging In...">
+          Login
+        </Button>
+      </form>
+      <FormLinks>
+        <Link to="/register">Don&apos;t have an account? Register</Link>
+        <Link to="/forgot-password">Forgot Password?</Link>
+      </FormLinks>
+    </AuthCard>
   );
 }

@@ -1,11 +1,13 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
 import type { RemotePageProps } from 'shared-ui';
+import { mediation } from '../content/siteContent';
+import { PublicLayout } from '../layout/PublicLayout';
+import { ServiceList } from '../layout/ServiceList';
 
+/** /med (spec §2): the mediation services, for clients in Rwanda. */
 export default function Med({ accountMenu }: RemotePageProps) {
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>Med</h1>
-    </main>
+    <PublicLayout accountMenu={accountMenu}>
+      <ServiceList content={mediation} />
+    </PublicLayout>
   );
 }

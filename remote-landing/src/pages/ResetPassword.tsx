@@ -1,11 +1,124 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
-import type { RemotePageProps } from 'shared-ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import {
+  authMessages,
+  INVALID_OR_MISSING_TOKEN,
+  NO_VALID_TOKEN,
+  PASSWORDS_DO_NOT_MATCH,
+  resetPassword,
+  validateResetPassword,
+} from 'shared-api';
+import { Button, PasswordField, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { messageOf } from '../forms/messageOf';
 
+/** After a successful reset the login page opens this long after the toast. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+type Field = 'password' | 'confirm' | 'form';
+
+function fieldOf(message: string): Field {
+  if (message === PASSWORDS_DO_NOT_MATCH) return 'confirm';
+  if (message === NO_VALID_TOKEN) return 'form';
+  return 'password';
+}
+
+/**
+ * /reset-password?token=… (spec §2/§5): a new password and its confirmation (paste blocked), checked
+ * in the order strength, match, token.
+ */
 export default function ResetPassword({ accountMenu }: RemotePageProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const refs = {
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    // The id keeps one toast when the effect runs twice (React strict mode).
+    if (!token) toast.error(INVALID_OR_MISSING_TOKEN, { id: 'reset-missing-token' });
+  }, [token]);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateResetPassword(password, confirm, token);
+    if (problem) {
+      const field = fieldOf(problem);
+      setErrors({ [field]: problem });
+      toast.error(problem);
+      if (field !== 'form') refs[field].current?.focus();
+      return;
+    }
+    setErrors({});
+    setLoading(true);
+    try {
+      toast.success(await resetPassword(token, password));
+      setDone(true);
+      redirect.current = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    } catch (failure) {
+      const message = messageOf(failure, authMessages.changePasswordFailure);
+      setErrors({ form: message });
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>ResetPassword</h1>
-    </main>
+    <AuthCard
+      accountMenu={accountMenu}
+      title="Reset Password"
+      lead="Choose a new password for your account."
+    >
+      {!token ? <FormError role="alert">{INVALID_OR_MISSING_TOKEN}</FormError> : null}
+      {done ? (
+        <p role="status">
+          {authMessages.changePasswordSuccess} <Link to="/login">Login</Link>
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label="Reset Password">
+        {errors.form && errors.form !== INVALID_OR_MISSING_TOKEN ? (
+          <FormError role="alert">{errors.form}</FormError>
+        ) : null}
+        <PasswordField
+          ref={refs.password}
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of @ $ ! % * ? &"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          ref={refs.confirm}
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          hint="Type it again: pasting is turned off here."
+          value={confirm}
+          error={errors.confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          onPaste={(event) => event.preventDefault()}
+        />
+        <Button type="submit" fullWidth loading={loading} loadingLabel="Updating....">
+          Update Password
+        </Button>
+      </form>
+      <FormLinks>
+        <Link to="/forgot-password">Request a new link</Link>
+        <Link to="/login">Back to Login</Link>
+      </FormLinks>
+    </AuthCard>
   );
 }

@@ -1,11 +1,15 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
+import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-ui';
+import { AuthCard } from '../layout/AuthCard';
 
+/** /verifyno (spec §2): the "Account Verified" page with a login link. */
 export default function VerifyNo({ accountMenu }: RemotePageProps) {
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>VerifyNo</h1>
-    </main>
+    <AuthCard accountMenu={accountMenu} title="Account Verified">
+      <p>Your e-mail address is confirmed. You can now log in and submit your case.</p>
+      <p>
+        <Link to="/login">Login</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,11 +1,19 @@
-// TEAM NOTE (remove when you replace this placeholder): read /tmp/common.md first: layout, shared-api/shared-ui surface, e2e fixtures, and the rule to COMMIT YOUR OWN FILES OFTEN with git (the session can be cut any moment).
+import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-ui';
+import { AuthCard } from '../layout/AuthCard';
 
+/** /verifyno1 (spec §2): tells the new client to confirm the account from their e-mail. */
 export default function VerifyNo1({ accountMenu }: RemotePageProps) {
   return (
-    <main>
-      <header>{accountMenu}</header>
-      <h1>VerifyNo1</h1>
-    </main>
+    <AuthCard accountMenu={accountMenu} title="Check your e-mail">
+      <p>
+        We have sent you an e-mail with a link to confirm your account. Open it to verify your
+        e-mail address; the link is valid for 24 hours.
+      </p>
+      <p>Cannot find it? Look in your spam or promotions folder.</p>
+      <p>
+        <Link to="/login">Go to Login</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,20 @@
+/** Login (spec §4/§5): both fields required; after success wait 1 s, then the role's dashboard. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+export const LOGIN_SUCCESS_TOAST = 'Login Successfully';
+
+export const loginMessages = {
+  email: 'Email is required.',
+  password: 'Password is required.',
+} as const;
+
+export type LoginField = keyof typeof loginMessages;
+
+/** The first missing field and its message, or null when the form may be sent. */
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): { field: LoginField; message: string } | null {
+  if (values.email.trim() === '') return { field: 'email', message: loginMessages.email };
+  if (values.password === '') return { field: 'password', message: loginMessages.password };
+  return null;
+}

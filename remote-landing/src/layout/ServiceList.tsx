@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { useIsLoggedIn } from 'shared-api';
+import type { ServicePageContent } from '../content/siteContent';
+import { ButtonLink } from './ButtonLink';
+import { submitCaseTarget } from './submitCaseTarget';
+
+const Hero = styled.div`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  padding: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(8)}`};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: clamp(2rem, 6vw, 2.75rem);
+  }
+  p {
+    margin: 0;
+    max-width: 46rem;
+    font-size: 1.0625rem;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Group = styled.section`
+  margin: ${({ theme }) => theme.space(10)} 0;
+  h2 {
+    color: ${({ theme }) => theme.colors.brand};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  li {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 4px solid ${({ theme }) => theme.colors.accentText};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Closing = styled.div`
+  margin: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(12)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    max-width: 40rem;
+    font-size: 1.0625rem;
+  }
+`;
+
+/** A public service page (/taxc, /med): title, introduction, grouped services, a call to action. */
+export function ServiceList({ content }: { content: ServicePageContent }) {
+  const submit = submitCaseTarget(useIsLoggedIn());
+  return (
+    <>
+      <Hero>
+        <Inner>
+          <h1>{content.title}</h1>
+          <p>{content.intro}</p>
+        </Inner>
+      </Hero>
+      <Inner>
+        {content.groups.map((group) => (
+          <Group key={group.heading} aria-label={group.heading}>
+            <h2>{group.heading}</h2>
+            <List>
+              {group.items.map((item) => (
+                <li key={item.title}>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </List>
+          </Group>
+        ))}
+        <Closing>
+          <p>{content.closing}</p>
+          <ButtonLink to={submit.to}>{submit.label}</ButtonLink>
+        </Closing>
+      </Inner>
+    </>
+  );
+}
