@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, loginAs, registerAndVerifyClient } from '../support/auth';
 import { sessionOf, useSessionIn, type BrowserSession } from '../support/session';
@@ -37,29 +38,37 @@ test('every route resolves to the remote page that owns it', async ({
   request,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const client = await registerAndVerifyClient(request, stack);
   const sessions: Record<string, BrowserSession> = {
     client: await sessionOf(request, stack, client),
     adminStaff: await sessionOf(request, stack, DEMO.lawyerOne),
     admin: await sessionOf(request, stack, DEMO.admin),
   };
+  // One browser context per role (a visitor, and each role its own session).
+  const pages = new Map<string, Page>();
+  const pageFor = async (role: string) => {
+    let page = pages.get(role);
+    if (!page) {
+      const context = await browser.newContext({ baseURL: stack.shell });
+      page = await context.newPage();
+      if (role !== 'visitor') await useSessionIn(page, sessions[role]!);
+      pages.set(role, page);
+    }
+    return page;
+  };
   for (const route of routeTable) {
-    const context = await browser.newContext({ baseURL: stack.shell });
-    const page = await context.newPage();
-    const role = route.roles?.[0];
-    if (role) await useSessionIn(page, sessions[role]!);
+    const page = await pageFor(route.roles?.[0] ?? 'visitor');
     const origin = originOf(stack.remotes[route.remote]!);
+    const path = route.path.replace(':id', 'unknown-case-id');
     const expose = page.waitForRequest((r) =>
       r.url().startsWith(`${origin}/__federation_expose_${route.page}.`),
     );
-    await page.goto(route.path.replace(':id', 'unknown-case-id'));
+    await page.goto(path);
     await expose;
-    await expect(page).toHaveURL(
-      new RegExp(`${route.path.replace(':id', 'unknown-case-id')}(\\?.*)?$`),
-    );
-    await context.close();
+    await expect(page, `${route.path} stays on its page`).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
   }
+  for (const page of pages.values()) await page.context().close();
 });
 
 test('an unknown URL shows a real not-found page', async ({ page }) => {
