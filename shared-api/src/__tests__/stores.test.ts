@@ -11,7 +11,6 @@ import { aCase } from '../testing/fixtures';
 
 let server: TestServer;
 const originalBase = apiClient.defaults.baseURL;
-const stores = [userStore, casesStore, singleCaseStore, deleteCaseStore, addCaseStore] as const;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,7 +25,11 @@ let toastError: jest.SpyInstance;
 let toastSuccess: jest.SpyInstance;
 beforeEach(() => {
   server.reset();
-  for (const store of stores) store.setState(store.getInitialState(), true);
+  userStore.setState(userStore.getInitialState(), true);
+  casesStore.setState(casesStore.getInitialState(), true);
+  singleCaseStore.setState(singleCaseStore.getInitialState(), true);
+  deleteCaseStore.setState(deleteCaseStore.getInitialState(), true);
+  addCaseStore.setState(addCaseStore.getInitialState(), true);
   sessionStore
     .getState()
     .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
