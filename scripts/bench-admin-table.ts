@@ -94,27 +94,49 @@ interface Run {
 
 async function measure(browser: Browser, url: string, session: Record<string, string>) {
   const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, value);
-    const w = window as unknown as { __firstRowMs?: number };
-    const stamp = () => {
-      if (w.__firstRowMs === undefined && document.querySelector('table tbody tr')) {
-        const at = performance.now();
-        requestAnimationFrame(() => (w.__firstRowMs = Math.max(at, performance.now())));
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(stamp);
-    observer.observe(document, { childList: true, subtree: true });
-  }, session);
+  // A plain string: tsx would wrap a function's inner names in a helper the page does not have.
+  await context.addInitScript({
+    content: `
+      for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);
+      const observer = new MutationObserver(() => {
+        if (window.__firstRowMs === undefined && document.querySelector('table tbody tr')) {
+          observer.disconnect();
+          const at = performance.now();
+          requestAnimationFrame(() => { window.__firstRowMs = Math.max(at, performance.now()); });
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    `,
+  });
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
   const once = async (): Promise<Run> => {
     await page.goto(url);
-    await page.waitForFunction(
-      () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
-      undefined,
-      { timeout: 60_000 },
-    );
+    await page
+      .waitForFunction(
+        () => (window as unknown as { __firstRowMs?: number }).__firstRowMs !== undefined,
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        const text = await page.locator('body').innerText();
+        throw new Error(
+          `${url}: no table row. Page: ${text.slice(0, 300)} ${problems.join(' | ')}`,
+          {
+            cause: error,
+          },
+        );
+      });
+    if (process.env.BENCH_DEBUG) {
+      const entries = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name}`),
+      );
+      console.log(url, entries.join('\n'));
+    }
     return page.evaluate(() => ({
       firstRowMs: Math.round((window as unknown as { __firstRowMs: number }).__firstRowMs),
       rows: document.querySelectorAll('table tbody tr').length,
