@@ -58,13 +58,11 @@ export async function buildApp(
     // Errors the router raises before any route runs (bad URL, over-long parameter) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      (reply as FastifyReply)
-        .code(statusCode)
-        .send({
-          status: 'error',
-          message:
-            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.',
-        });
+      (reply as FastifyReply).code(statusCode).send({
+        status: 'error',
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.',
+      });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -5,6 +5,8 @@ export const DOWNLOAD_TTL_SECONDS = 15 * 60;
 export interface DownloadSigner {
   /** `?exp=&sig=` for a file key, valid for at least DOWNLOAD_TTL_SECONDS. */
   sign(fileKey: string, nowMs?: number): { exp: number; sig: string };
+  /** The expiry sign() gives links made now: it changes once a minute. */
+  expiresAt(nowMs?: number): number;
   /** True when sig was made by sign() for this key and exp has not passed. */
   verify(fileKey: string, exp: unknown, sig: unknown, nowMs?: number): boolean;
 }
@@ -21,9 +23,11 @@ export function createDownloadSigner(
   const key = createHmac('sha256', secret).update('bridge-to-justice:file-download:v1').digest();
   const mac = (fileKey: string, exp: number) =>
     createHmac('sha256', key).update(`${fileKey}.${exp}`).digest();
+  const expiresAt = (nowMs = Date.now()) => Math.ceil((nowMs / 1000 + ttlSeconds) / 60) * 60;
   return {
+    expiresAt,
     sign(fileKey, nowMs = Date.now()) {
-      const exp = Math.ceil((nowMs / 1000 + ttlSeconds) / 60) * 60;
+      const exp = expiresAt(nowMs);
       return { exp, sig: mac(fileKey, exp).toString('base64url') };
     },
     verify(fileKey, exp, sig, nowMs = Date.now()) {

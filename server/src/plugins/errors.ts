@@ -48,12 +48,10 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send({
-          status: 'error',
-          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        });
+      reply.code(404).send({
+        status: 'error',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
     });
   },
   { name: 'errors' },

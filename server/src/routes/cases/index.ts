@@ -26,6 +26,7 @@ import {
   MAX_SUMMARY_LENGTH,
   StatusSchema,
   toCaseJson,
+  type CaseJson,
 } from '../../schemas/case';
 
 const IdParams = Type.Object({ id: Uuid('The case id') });
@@ -50,12 +51,24 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const json = (row: CaseRow) => toCaseJson(row, downloadUrl);
 
+  // Lists served from the case-list cache are the same arrays: map them (ISO dates, signed links)
+  // once per link-expiry minute instead of on every request.
+  const mappedLists = new WeakMap<CaseRow[], { exp: number; data: CaseJson[] }>();
+  function listJson(rows: CaseRow[]): CaseJson[] {
+    const exp = app.downloads.expiresAt();
+    const known = mappedLists.get(rows);
+    if (known && known.exp === exp) return known.data;
+    const data = rows.map(json);
+    mappedLists.set(rows, { exp, data });
+    return data;
+  }
+
   async function listReply(scope: CaseScope, query: { page?: number; limit?: number }) {
     const paging = query.page
       ? { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE }
       : null;
     const { rows, total } = await listCases(db, caseCache, scope, paging);
-    const data = rows.map(json);
+    const data = listJson(rows);
     if (!paging)
       return { status: 'success' as const, message: 'Cases retrieved successfully', data };
     return {
