@@ -133,7 +133,7 @@ async function measure(browser: Browser, url: string, session: Record<string, st
       const entries = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name}`),
+          .map((e) => `${Math.round(e.startTime)}-${Math.round(e.startTime + e.duration)} ${e.name}`),
       );
       console.log(url, entries.join('\n'));
     }
