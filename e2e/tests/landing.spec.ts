@@ -90,7 +90,7 @@ test.describe('landing page /', () => {
       ['Services', '/services'],
       ['Consultances', '/consultances'],
       ['Mediation', '/mediation'],
-    ]) {
+    ] as const) {
       await expect(legacy.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     expect(errors).toEqual([]);
