@@ -32,14 +32,14 @@ test('the client pages send a visitor to /login and other roles to their own das
   request,
   stack,
 }) => {
-  for (const path of ['/user-dashboard', '/single-case', '/update-case/some-case', '/profile']) {
+  for (const path of ['/user-dashboard', '/single-case', '/profile']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
 
   const lawyer = await sessionOf(request, stack, DEMO.lawyerOne);
   await useSessionIn(page, lawyer);
-  for (const path of ['/user-dashboard', '/single-case', '/update-case/some-case']) {
+  for (const path of ['/user-dashboard', '/single-case']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/staff-dashboard$/);
   }
@@ -335,10 +335,6 @@ test('another client never sees these cases', async ({ page, browser, request, s
     0,
   );
 
-  await other.goto(`/update-case/${mine.id}`);
-  await expect(other.getByRole('alert')).toBeVisible();
-  await expect(other.getByLabel('Summary')).toHaveCount(0);
-
   // Nor through the API with the stranger's token.
   const auth = { Authorization: `Bearer ${stranger.session.token}` };
   const list = await request.get(`${stack.api}/cases/${owner.userId}`, { headers: auth });
@@ -424,4 +420,34 @@ test('a profile change survives a reload; e-mail read-only, password masked', as
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(toast(page, 'Failed to update profile. Please try again.')).toBeVisible();
   expect(unexpected(errors)).toEqual([]);
+});
+
+test('a deep link or reload on /update-case/{id} works for the owner and no one else', async ({
+  page,
+  browser,
+  request,
+  stack,
+}) => {
+  const owner = await newClientIn(page, request, stack);
+  const mine = await createCaseViaApi(request, stack, owner.session.token, {
+    summary: 'A boundary dispute with the neighbour.',
+  });
+  await page.goto(`/update-case/${mine.id}`);
+  await expect(page.getByLabel('Summary')).toHaveValue('A boundary dispute with the neighbour.');
+  await page.reload();
+  await expect(page.getByLabel('Summary')).toHaveValue('A boundary dispute with the neighbour.');
+
+  const context = await browser.newContext({ baseURL: process.env.E2E_SHELL_URL });
+  const other = await context.newPage();
+  await other.goto(`/update-case/${mine.id}`);
+  await expect(other).toHaveURL(/\/login$/);
+  await newClientIn(other, request, stack);
+  await other.goto(`/update-case/${mine.id}`);
+  await expect(other.getByRole('alert')).toBeVisible();
+  await expect(other.getByLabel('Summary')).toHaveCount(0);
+  const lawyer = await sessionOf(request, stack, DEMO.lawyerOne);
+  await useSessionIn(other, lawyer);
+  await other.goto(`/update-case/${mine.id}`);
+  await expect(other).toHaveURL(/\/staff-dashboard$/);
+  await context.close();
 });

@@ -85,7 +85,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     const added = await addCaseStore.getState().addCase({ ...values, file } as CaseSubmitInput);
     if (!added) return;
     setDone(true);
-    toast.success(CASE_SUBMITTED);
+    toast.success(CASE_SUBMITTED, { id: 'case-submitted' }); // one toast, even after quick repeats
     closeTimer.current = setTimeout(() => onCloseRef.current(), SUBMIT_CLOSE_DELAY_MS);
   };
 
