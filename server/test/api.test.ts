@@ -10,7 +10,7 @@ import { casesSuite } from './suites/cases';
 import { filesSuite } from './suites/files';
 import { malformedSuite } from './suites/malformed';
 import { matrixSuite } from './suites/matrix';
-import { usersSuite } from './suites/users';
+import { httpSuite, usersSuite } from './suites/users';
 
 describe(`API on ${testDriver}`, () => {
   const world = {} as World;
@@ -23,6 +23,7 @@ describe(`API on ${testDriver}`, () => {
 
   authSuite(world);
   usersSuite(world);
+  httpSuite(world);
   casesSuite(world);
   filesSuite(world);
   matrixSuite(world);

@@ -100,3 +100,66 @@ export function usersSuite(world: World) {
     });
   });
 }
+
+export function httpSuite(world: World) {
+  describe('http: CORS allowlist, security headers, docs', () => {
+    test('the shell and remote origins may call the API; another origin may not', async () => {
+      for (const origin of [
+        'http://localhost:3000',
+        'http://localhost:3004',
+        'http://127.0.0.1:3002',
+      ]) {
+        const preflight = await fetch(`${world.api.baseUrl}/api/users/login`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+        assert.ok(preflight.status < 300, origin);
+        assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
+      }
+      const evil = await fetch(`${world.api.baseUrl}/api/users/lawyers`, {
+        headers: { origin: 'http://evil.example' },
+      });
+      assert.equal(evil.headers.get('access-control-allow-origin'), null);
+    });
+
+    test('helmet headers are on every answer', async () => {
+      const answer = await fetch(`${world.api.baseUrl}/api/users/lawyers`);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(answer.headers.get('content-security-policy'));
+      assert.ok(answer.headers.get('strict-transport-security'));
+      assert.equal(answer.headers.get('x-powered-by'), null);
+    });
+
+    test('the OpenAPI document lists every spec §7 path, and the UI is served', async () => {
+      const doc = await world.api.http.get('/api/docs/json');
+      assert.equal(doc.status, 200);
+      const paths = Object.keys(doc.body.paths);
+      for (const expected of [
+        '/api/users/register',
+        '/api/users/login',
+        '/api/users/reset',
+        '/api/users/reset/{token}',
+        '/api/users/verify/{token}',
+        '/api/users/lawyers',
+        '/api/users/{userId}',
+        '/api/cases/register',
+        '/api/cases/',
+        '/api/cases/{userId}',
+        '/api/cases/assignedTo/{email}',
+        '/api/cases/singleCase/{id}',
+        '/api/cases/{id}',
+        '/api/cases/status/{id}',
+        '/api/cases/assigning/{id}',
+      ]) {
+        assert.ok(paths.includes(expected), `${expected} missing from ${paths.join(', ')}`);
+      }
+      const ui = await fetch(`${world.api.baseUrl}/api/docs`);
+      assert.equal(ui.status, 200);
+      assert.match(await ui.text(), /swagger/i);
+    });
+  });
+}
