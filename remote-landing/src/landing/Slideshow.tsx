@@ -204,7 +204,7 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
   const interact = () => loadRef.current?.();
 
   return (
-    <Section aria-labelledby="highlights-title">
+    <Section>
       <Frame>
         <VisuallyHidden as="h2" id="highlights-title">
           Highlights

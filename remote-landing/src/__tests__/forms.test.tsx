@@ -1,0 +1,332 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import * as api from 'shared-api';
+import Login from '../pages/Login';
+import Register from '../pages/Register';
+import ResetPassword from '../pages/ResetPassword';
+import ForgotPassword from '../pages/ForgotPassword';
+import Verify from '../pages/Verify';
+import { validateLogin } from '../forms/loginForm';
+import { firstRegisterProblem, EMPTY_REGISTER } from '../forms/registerForm';
+import { renderPage } from './renderPage';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  loginUser: jest.fn(),
+  registerUser: jest.fn(),
+  requestPasswordReset: jest.fn(),
+  resetPassword: jest.fn(),
+  verifyEmail: jest.fn(),
+  loadRwandaPlaces: jest.fn(),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+
+const PLACES = { Gasabo: { Kimironko: ['Bibare', 'Kibagabaga'], Remera: ['Rukiri I'] } };
+const STRONG = 'Client@2024x';
+
+// Toasts live in a global store: each test starts with none.
+afterEach(() => act(() => toast.remove()));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.sessionStore.getState().clearSession();
+  mocked.loadRwandaPlaces.mockResolvedValue(PLACES);
+});
+
+/** A JWT-shaped token whose payload carries the role (the shell reads it to pick a dashboard). */
+function tokenFor(role: api.Role) {
+  const payload = btoa(JSON.stringify({ sub: 'u1', email: 'a@b.rw', role }));
+  return `x.${payload}.y`;
+}
+
+describe('validateLogin', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { field: 'email', message: 'Email is required.' },
+    ],
+    [
+      { email: '   ', password: 'x' },
+      { field: 'email', message: 'Email is required.' },
+    ],
+    [
+      { email: 'a@b.rw', password: '' },
+      { field: 'password', message: 'Password is required.' },
+    ],
+    [{ email: 'a@b.rw', password: 'x' }, null],
+  ])('%o → %o', (values, expected) => {
+    expect(validateLogin(values)).toEqual(expected);
+  });
+});
+
+describe('firstRegisterProblem', () => {
+  const full = {
+    ...EMPTY_REGISTER,
+    firstName: 'Aline',
+    email: 'a@b.rw',
+    idNo: '1',
+    phoneNumber: '0788',
+    preferredContact: 'email',
+    district: 'Gasabo',
+    sector: 'Kimironko',
+    cell: 'Bibare',
+    password: STRONG,
+    confirmPassword: STRONG,
+  };
+  it.each([
+    [{}, 'firstName', 'First Name is required.'],
+    [{ email: ' ' }, 'email', 'Email is required.'],
+    [{ idNo: '' }, 'idNo', 'ID/Tin/Passport Number is required.'],
+    [{ phoneNumber: '' }, 'phoneNumber', 'Phone Number is required.'],
+    [{ preferredContact: '' }, 'preferredContact', 'Preferred Contact is required.'],
+    [{ district: '' }, 'district', 'District/Akarere is required.'],
+    [{ sector: '' }, 'sector', 'Sector/Umurenge is required.'],
+    [{ cell: '' }, 'cell', 'Cell/Akagari is required.'],
+    [{ password: '', confirmPassword: '' }, 'password', 'Password is required.'],
+    [{ confirmPassword: 'Other@2024x' }, 'confirmPassword', 'Passwords do not match.'],
+    [
+      { password: 'weakpass', confirmPassword: 'weakpass' },
+      'password',
+      'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+    ],
+  ])('with %o the first problem is %s: %s', (change, field, message) => {
+    const values = Object.keys(change).length ? { ...full, ...change } : EMPTY_REGISTER;
+    expect(firstRegisterProblem(values)).toEqual({ field, message });
+  });
+
+  it('lastName is optional', () => {
+    expect(firstRegisterProblem({ ...full, lastName: '' })).toBeNull();
+  });
+});
+
+describe('Login page', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['client', '/user-dashboard'],
+    ['adminStaff', '/staff-dashboard'],
+    ['admin', '/admin-dashboard'],
+  ] as const)(
+    'stores the session, toasts, and opens %s’s dashboard %s after 1 s',
+    async (role, path) => {
+      jest.useFakeTimers();
+      const token = tokenFor(role);
+      mocked.loginUser.mockResolvedValue({
+        message: 'Login Successfully',
+        token,
+        user: { userId: 'u1', email: 'a@b.rw', role },
+      });
+      renderPage(<Login />, '/login');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByLabelText('Email'), ' a@b.rw ');
+      await user.type(screen.getByLabelText('Password'), STRONG);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+      expect(mocked.loginUser).toHaveBeenCalledWith({ email: 'a@b.rw', password: STRONG });
+      expect(api.sessionStore.getState()).toMatchObject({ token, userId: 'u1', email: 'a@b.rw' });
+      act(() => jest.advanceTimersByTime(999));
+      expect(screen.queryByTestId('location')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    },
+  );
+
+  it('shows a missing e-mail next to the field and as a toast, and sends nothing', async () => {
+    renderPage(<Login />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Email is required.');
+    expect(email).toHaveFocus();
+    expect(await screen.findAllByText('Email is required.')).toHaveLength(2);
+    expect(mocked.loginUser).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when login fails', async () => {
+    mocked.loginUser.mockRejectedValue(new api.ApiError('Invalid email or password.', 401));
+    renderPage(<Login />, '/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(2);
+    expect(api.sessionStore.getState().token).toBeNull();
+  });
+
+  it('reads "Logging In..." while the call runs', async () => {
+    let finish: (value: Awaited<ReturnType<typeof api.loginUser>>) => void = () => undefined;
+    mocked.loginUser.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPage(<Login />, '/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
+    await userEvent.type(screen.getByLabelText('Password'), STRONG);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();
+    await act(async () =>
+      finish({
+        message: '',
+        token: tokenFor('client'),
+        user: { userId: 'u', email: 'a@b.rw', role: 'client' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+});
+
+describe('Register page', () => {
+  it('loads the places when it opens and fills sectors and cells from the district', async () => {
+    renderPage(<Register />, '/register');
+    expect(mocked.loadRwandaPlaces).toHaveBeenCalledTimes(1);
+    const district = await screen.findByLabelText('District/Akarere');
+    await waitFor(() => expect(district).toBeEnabled());
+    expect(screen.getByLabelText('Sector/Umurenge')).toBeDisabled();
+    await userEvent.selectOptions(district, 'Gasabo');
+    const sector = screen.getByLabelText('Sector/Umurenge');
+    expect(sector).toBeEnabled();
+    expect([...sector.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select sector',
+      'Kimironko',
+      'Remera',
+    ]);
+    await userEvent.selectOptions(sector, 'Kimironko');
+    await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Kibagabaga');
+    // A new sector empties the cell.
+    await userEvent.selectOptions(sector, 'Remera');
+    expect(screen.getByLabelText('Cell/Akagari')).toHaveValue('');
+  });
+
+  it('shows the first failure next to its field and as a toast, and sends nothing', async () => {
+    renderPage(<Register />, '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(
+      'First Name is required.',
+    );
+    expect(await screen.findAllByText('First Name is required.')).toHaveLength(2);
+    expect(mocked.registerUser).not.toHaveBeenCalled();
+  });
+
+  it('sends a complete form and tells the user to check their e-mail', async () => {
+    mocked.registerUser.mockResolvedValue({ message: 'ok', data: {} });
+    renderPage(<Register />, '/register');
+    await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
+    await userEvent.type(screen.getByLabelText('Email'), 'aline@example.rw');
+    await userEvent.type(screen.getByLabelText('ID/Tin/Passport Number'), '1199');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '0788123456');
+    await userEvent.selectOptions(screen.getByLabelText('Preferred Contact'), 'phone');
+    await userEvent.selectOptions(screen.getByLabelText('District/Akarere'), 'Gasabo');
+    await userEvent.selectOptions(screen.getByLabelText('Sector/Umurenge'), 'Kimironko');
+    await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Bibare');
+    await userEvent.type(screen.getByLabelText('Password'), STRONG);
+    await userEvent.type(screen.getByLabelText('Confirm Password'), STRONG);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText(
+        'you have successfully registered, kindly check your email for verification',
+      ),
+    ).toBeInTheDocument();
+    expect(mocked.registerUser).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Aline',
+        lastName: '',
+        preferredContact: 'phone',
+        district: 'Gasabo',
+        sector: 'Kimironko',
+        cell: 'Bibare',
+        password: STRONG,
+        confirmPassword: STRONG,
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/verifyno1');
+  });
+});
+
+describe('Reset password page', () => {
+  it('says "Invalid or missing token." on load without a token', async () => {
+    renderPage(<ResetPassword />, '/reset-password');
+    expect(await screen.findAllByText('Invalid or missing token.')).toHaveLength(2);
+  });
+
+  it('checks strength, then match, then the token; paste is blocked on confirm', async () => {
+    renderPage(<ResetPassword />, '/reset-password');
+    const password = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm Password');
+    const submit = screen.getByRole('button', { name: 'Update Password' });
+    await userEvent.type(password, 'weak');
+    await userEvent.click(submit);
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
+      ),
+    );
+    await userEvent.clear(password);
+    await userEvent.type(password, STRONG);
+    await userEvent.type(confirm, 'Other@2024x');
+    await userEvent.click(submit);
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Passwords do not match.'));
+    expect(fireEvent.paste(confirm)).toBe(false);
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, STRONG);
+    await userEvent.click(submit);
+    expect(await screen.findAllByText('No valid token found.')).toHaveLength(2);
+    expect(mocked.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('sets the new password with the token and then opens the login page', async () => {
+    jest.useFakeTimers();
+    mocked.resetPassword.mockResolvedValue('Password reset successfully!');
+    renderPage(<ResetPassword />, '/reset-password?token=t0k');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByLabelText('New Password'), STRONG);
+    await user.type(screen.getByLabelText('Confirm Password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findAllByText(/Password reset successfully!/)).not.toHaveLength(0);
+    expect(mocked.resetPassword).toHaveBeenCalledWith('t0k', STRONG);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    jest.useRealTimers();
+  });
+});
+
+describe('Forgot password page', () => {
+  it('requires an e-mail, then sends the reset e-mail', async () => {
+    mocked.requestPasswordReset.mockResolvedValue('Password reset email sent successfully!');
+    renderPage(<ForgotPassword />, '/forgot-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(mocked.requestPasswordReset).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(mocked.requestPasswordReset).toHaveBeenCalledWith('a@b.rw');
+    expect(await screen.findAllByText(/Password reset email sent successfully!/)).not.toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('Verify page', () => {
+  it('verifies once and offers the Login link on success', async () => {
+    mocked.verifyEmail.mockResolvedValue({ status: 'success', message: 'Verification successful' });
+    renderPage(<Verify />, '/verify?token=good');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(mocked.verifyEmail).toHaveBeenCalledTimes(1);
+    expect(mocked.verifyEmail).toHaveBeenCalledWith('good');
+  });
+
+  it('shows the failure without a Login link', async () => {
+    mocked.verifyEmail.mockResolvedValue({ status: 'error', message: 'Invalid or expired token.' });
+    renderPage(<Verify />, '/verify?token=bad');
+    expect(await screen.findAllByText('Invalid or expired token.')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows the request failure text', async () => {
+    mocked.verifyEmail.mockRejectedValue(
+      new api.ApiError('An error occurred while verifying your email.'),
+    );
+    renderPage(<Verify />, '/verify?token=down');
+    expect(
+      await screen.findAllByText('An error occurred while verifying your email.'),
+    ).toHaveLength(2);
+  });
+});
