@@ -294,8 +294,10 @@ test('a new client submits 4 cases with real files, pages, views, downloads, edi
   expect(await casesOf(request, stack, client)).toHaveLength(3);
 
   // An update that the server refuses shows 'Error: {message}' and stays on the form.
-  const [gone] = await casesOf(request, stack, client);
-  await page.goto(`/update-case/${gone!._id}`);
+  await cards.first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/update-case\/[^/]+$/);
+  const goneId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const gone = (await casesOf(request, stack, client)).find((item) => item._id === goneId);
   await expect(page.getByLabel('Summary')).toHaveValue(gone!.summary);
   const removed = await request.delete(`${stack.api}/cases/${gone!._id}`, {
     headers: { Authorization: `Bearer ${client.session.token}` },
