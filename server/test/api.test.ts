@@ -6,7 +6,7 @@ import { after, before, describe } from 'node:test';
 import { createWorld, type World } from './helpers/world';
 import { testDriver } from './helpers/testDatabase';
 import { authSuite } from './suites/auth';
-import { casesSuite } from './suites/cases';
+import { casesSuite, countersSuite } from './suites/cases';
 import { filesSuite } from './suites/files';
 import { malformedSuite } from './suites/malformed';
 import { matrixSuite } from './suites/matrix';
@@ -28,4 +28,5 @@ describe(`API on ${testDriver}`, () => {
   filesSuite(world);
   matrixSuite(world);
   malformedSuite(world);
+  countersSuite(world);
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -110,6 +111,17 @@ export const cases = pgTable(
     check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
   ],
 );
+
+/**
+ * How many cases each paged list holds, kept exact by triggers on `cases` (migration
+ * 0002_case_counts_triggers): scopes `all`, `flag:<Done|Going>`, `owner:<userId>`,
+ * `assignee:<email>`. A page's total is then one primary-key read instead of a count over
+ * up to every case.
+ */
+export const caseCounts = pgTable('case_counts', {
+  scope: text('scope').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type CaseRow = typeof cases.$inferSelect;

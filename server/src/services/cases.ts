@@ -1,6 +1,6 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
-import { cases, type CaseRow } from '../db/schema';
+import { caseCounts, cases, type CaseRow } from '../db/schema';
 import type { AuthUser } from '../lib/jwt';
 import type { CaseListCache } from './caseListCache';
 
@@ -33,6 +33,27 @@ function whereOf(scope: CaseScope): SQL | undefined {
   }
 }
 
+function scopeKey(scope: CaseScope): string {
+  switch (scope.kind) {
+    case 'all':
+      return scope.flag ? `flag:${scope.flag}` : 'all';
+    case 'owner':
+      return `owner:${scope.userId}`;
+    case 'assignee':
+      return `assignee:${scope.email}`;
+  }
+}
+
+/** The number of cases in a scope, from the counters the triggers of migration 0002 keep exact. */
+export async function countOf(db: Db, scope: CaseScope): Promise<number> {
+  const [row] = await db
+    .select({ n: caseCounts.n })
+    .from(caseCounts)
+    .where(eq(caseCounts.scope, scopeKey(scope)))
+    .limit(1);
+  return Number(row?.n ?? 0);
+}
+
 /** Unpaged answers this long or longer are not kept in memory. */
 const CACHEABLE_ROWS = 500;
 
@@ -55,11 +76,9 @@ export async function listCases(
       .orderBy(desc(cases.createdAt), desc(cases.id));
     if (!paging) return { rows: await query, total: null };
     const rows = await query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-    // A short first page is its own total; otherwise count with the scope's index.
+    // A short first page is its own total; otherwise the trigger-kept counter of the scope.
     const total =
-      paging.page === 1 && rows.length < paging.limit
-        ? rows.length
-        : ((await db.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0);
+      paging.page === 1 && rows.length < paging.limit ? rows.length : await countOf(db, scope);
     return { rows, total };
   };
   const key = JSON.stringify([scope, paging]);
