@@ -87,6 +87,7 @@ export function AccountMenu() {
   }, [open]);
 
   if (!token) return null;
+  const initials = toInitials(user?.firstName, user?.lastName);
 
   const logout = () => {
     sessionStore.getState().clearSession();
@@ -97,7 +98,6 @@ export function AccountMenu() {
     setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
   };
 
-  const initials = toInitials(user?.firstName, user?.lastName);
   return (
     <Wrap ref={wrapRef}>
       <AvatarButton
@@ -105,7 +105,8 @@ export function AccountMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu${user ? ` for ${user.firstName}` : ''}`}
+        // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
+        aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}`}
         onClick={() => setOpen((o) => !o)}
       >
         {initials || '?'}

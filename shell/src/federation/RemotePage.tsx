@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemotePageProps } from 'shared-ui';
-import { loadRemotePage, type RemoteName } from './remotes';
+import { loadedRemotePage, loadRemotePage, type RemoteName } from './remotes';
 import { ChunkFailedScreen } from '../screens/ChunkFailedScreen';
 import { PageLoading } from '../screens/PageLoading';
 
@@ -45,6 +45,8 @@ export function RemotePageLoader({ remote, page, ...pageProps }: RemotePageLoade
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
+      // The route's loader has usually loaded the page already: render it without suspending.
+      loadedRemotePage(remote, page)?.default ??
       lazy(() =>
         loadRemotePage(remote, page, attempt > 0).catch((error: unknown) => {
           console.error(`Loading ${remote}/${page} failed`, error);

@@ -31,17 +31,26 @@ async function register(name: RemoteName, force: boolean): Promise<void> {
 
 const registered = new Set<RemoteName>();
 
+type PageModule = { default: ComponentType<RemotePageProps> };
+const loadedPages = new Map<string, PageModule>();
+
+/** A page already loaded, to render at once with no Suspense fallback (and no reveal delay). */
+export function loadedRemotePage(remote: RemoteName, page: string): PageModule | undefined {
+  return loadedPages.get(`${remote}/${page}`);
+}
+
 /** Loads one exposed page, e.g. `loadRemotePage('client', 'UserDashboard')`. */
 export async function loadRemotePage(
   remote: RemoteName,
   page: string,
   retry = false,
-): Promise<{ default: ComponentType<RemotePageProps> }> {
+): Promise<PageModule> {
   if (retry || !registered.has(remote)) {
     await register(remote, retry);
     registered.add(remote);
   }
-  const mod = await loadRemote<{ default: ComponentType<RemotePageProps> }>(`${remote}/${page}`);
+  const mod = await loadRemote<PageModule>(`${remote}/${page}`);
   if (!mod?.default) throw new Error(`${remote}/${page} did not load`);
+  loadedPages.set(`${remote}/${page}`, mod);
   return mod;
 }
