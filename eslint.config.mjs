@@ -54,6 +54,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
+      'remote-*-redeploy-*/**',
       '**/node_modules/**',
       '.data/**',
       'coverage/**',

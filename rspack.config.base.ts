@@ -143,6 +143,8 @@ export function createAppConfig(
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'scripts/app.html'),
+        // Absolute script URLs: a deep link such as /update-case/abc must still find /main.js.
+        publicPath: '/',
         title: options.title,
         minify: !isDev,
       }),
