@@ -54,6 +54,8 @@ interface Scenario {
 
 interface DriverResult {
   driver: string;
+  /** 1-minute load average of the machine before and after this driver's runs (2 cores). */
+  loadAverage: { before: number; after: number };
   startupMs: number;
   readyMs: number | null;
   peakRssMb: number;
@@ -149,6 +151,7 @@ async function measure(
 
 async function benchDriver(driver: string, databaseUrl: string | null): Promise<DriverResult> {
   console.log(`\n=== ${driver} ===`);
+  const loadBefore = Math.round(os.loadavg()[0]! * 10) / 10;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-bench-'));
   let server: ServerProcess | null = null;
   try {
@@ -215,6 +218,7 @@ async function benchDriver(driver: string, databaseUrl: string | null): Promise<
     server = null;
     return {
       driver,
+      loadAverage: { before: loadBefore, after: Math.round(os.loadavg()[0]! * 10) / 10 },
       startupMs,
       readyMs: Number.isFinite(readyMs) ? readyMs : null,
       peakRssMb: peak,
@@ -274,7 +278,7 @@ for (const row of rows) console.log(line(row));
 console.log('');
 for (const result of results) {
   console.log(
-    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB`,
+    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB, machine load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${os.cpus().length} cores`,
   );
 }
 
