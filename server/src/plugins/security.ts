@@ -9,6 +9,17 @@ import { ApiError } from '../lib/apiError';
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(helmet, {
+      // The API answers JSON and attachments, never pages: nothing may load or frame it.
+      // (The docs UI under /api/docs sets its own policy.)
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
       // Downloads are opened from the apps' origins as plain links.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });

@@ -27,7 +27,12 @@ export default fp(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Served over plain http on localhost: upgrading its own requests to https would break it.
+      transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+    });
   },
   { name: 'swagger' },
 );

@@ -172,8 +172,9 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Verify an e-mail address with the token of the verification link',
+        description:
+          'The token travels in the path; a JSON body (the client sends `{ token }`) may be sent and is ignored.',
         params: TokenParams,
-        body: Type.Optional(Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) })),
         response: { 200: MessageReply, ...errorReplies(400) },
       },
     },
