@@ -391,4 +391,39 @@ export function authSuite(world: World) {
       );
     });
   });
+
+  describe('rate limits on the password-reset routes', () => {
+    test('reset requests are limited per IP and e-mail; other e-mails still pass', async () => {
+      const { http, config } = world.api;
+      const statuses: number[] = [];
+      for (let i = 0; i <= config.rateLimitMax; i++) {
+        statuses.push(
+          (await http.post('/api/users/reset', { json: { email: 'flood@example.com' } })).status,
+        );
+      }
+      assert.deepEqual(
+        statuses.slice(0, config.rateLimitMax),
+        Array(config.rateLimitMax).fill(200),
+      );
+      assert.equal(statuses[config.rateLimitMax], 429);
+      assert.equal(
+        (await http.post('/api/users/reset', { json: { email: 'calm@example.com' } })).status,
+        200,
+      );
+    });
+
+    test('guessing reset tokens is limited per IP', async () => {
+      const { http, config } = world.api;
+      let limited: { status: number; body: { status: string; message: string } } | null = null;
+      for (let i = 0; i <= config.rateLimitMax + 1 && !limited; i++) {
+        const answer = await http.post(`/api/users/reset/guess${i}`, {
+          json: { password: 'Guess@12345' },
+        });
+        if (answer.status === 429) limited = answer;
+        else assert.equal(answer.status, 400);
+      }
+      assert.ok(limited, 'no 429 after the limit');
+      assert.equal(limited.body.status, 'error');
+    });
+  });
 }
