@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { apiClient } from '../http/apiClient';
+import { apiClient, isHttpError } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { request } from '../http/request';
 import type { ApiEnvelope, RegisterValues, SessionUser } from './types';
@@ -90,7 +89,7 @@ export async function verifyEmail(token: string): Promise<VerifyAnswer> {
       ? { status: 'success', message: authMessages.verifySuccess }
       : { status: 'error', message: authMessages.verifyInvalid };
   } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = isHttpError(error) ? error.response?.status : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       return { status: 'error', message: authMessages.verifyInvalid };
     }

@@ -1,12 +1,12 @@
-import axios, { AxiosHeaders } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+} from 'axios';
 import { API_BASE_URL } from './apiBaseUrl';
 import { sessionStore } from '../session/sessionStore';
-
-/**
- * The one axios instance of the app. Calls marked `skipAuth` (login, register, reset, verify,
- * lawyers list: spec §6) go without the bearer header; every other call carries it.
- */
-export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: 120_000 });
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,15 +15,14 @@ declare module 'axios' {
   }
 }
 
-apiClient.interceptors.request.use((config) => {
-  const token = sessionStore.getState().token;
-  if (token && !config.skipAuth) {
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', `Bearer ${token}`);
-    config.headers = headers;
-  }
-  return config;
-});
+/** What axios sets on every error it throws; checked by shape so axios need not be loaded. */
+export function isHttpError<T = unknown>(error: unknown): error is AxiosError<T> {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -39,15 +38,57 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   };
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (
-    axios.isAxiosError(error) &&
-    error.response?.status === 401 &&
-    !error.config?.skipAuth &&
-    sessionStore.getState().token !== null
-  ) {
-    sessionStore.getState().clearSession();
-    unauthorizedHandler?.();
-  }
-  return Promise.reject(error);
-});
+let instance: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one axios instance of the app, made on the first call: axios (≈19 KB gz) is then fetched
+ * only when a page really talks to the API, never for a visitor reading the landing page.
+ * Calls marked `skipAuth` go without the bearer header; every other call carries it.
+ */
+function axiosInstance(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios, AxiosHeaders }) => {
+    const client = axios.create({ timeout: 120_000 });
+    client.interceptors.request.use((config) => {
+      const token = sessionStore.getState().token;
+      if (token && !config.skipAuth) {
+        const headers = AxiosHeaders.from(config.headers);
+        headers.set('Authorization', `Bearer ${token}`);
+        config.headers = headers;
+      }
+      return config;
+    });
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      if (
+        isHttpError(error) &&
+        error.response?.status === 401 &&
+        !error.config?.skipAuth &&
+        sessionStore.getState().token !== null
+      ) {
+        sessionStore.getState().clearSession();
+        unauthorizedHandler?.();
+      }
+      return Promise.reject(error);
+    });
+    return client;
+  });
+  return instance;
+}
+
+function send<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  return axiosInstance().then((client) => client.request<T>({ ...apiClient.defaults, ...config }));
+}
+
+/** The calls' road to the API (axios's own method shapes). */
+export const apiClient = {
+  /** `baseURL` from the build-time API_URL; tests point it at their own server or adapter. */
+  defaults: { baseURL: API_BASE_URL } as { baseURL: string; adapter?: AxiosAdapter },
+  get: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: 'GET', url }),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    send<T>({ ...config, method: 'DELETE', url }),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    send<T>({ ...config, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    send<T>({ ...config, method: 'PUT', url, data }),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    send<T>({ ...config, method: 'PATCH', url, data }),
+};

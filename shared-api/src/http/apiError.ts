@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './apiClient';
 
 /**
  * Every failed call throws this: `message` is already the text a user reads (spec §8), `status` the
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 /** The server's envelope message of a failed call, when it sent a non-blank one. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage;
-  if (isAxiosError<{ message?: unknown }>(error)) {
+  if (isHttpError<{ message?: unknown }>(error)) {
     const message = error.response?.data?.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
@@ -31,7 +31,7 @@ export function serverMessageOf(error: unknown): string | undefined {
  * whatever the server says (reset, change password, verify, profile update).
  */
 export function toApiError(error: unknown, fallback: string, fixed = false): ApiError {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   const serverMessage = serverMessageOf(error);
   return new ApiError(fixed ? fallback : (serverMessage ?? fallback), status, serverMessage);
 }
