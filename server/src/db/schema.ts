@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -125,3 +126,74 @@ export const caseCounts = pgTable('case_counts', {
 
 export type UserRow = typeof users.$inferSelect;
 export type CaseRow = typeof cases.$inferSelect;
+
+// ---- Case messages (issue 9) ----
+
+/**
+ * One message of a case thread. `seq` numbers the messages of a case from 1 (oldest first); a
+ * participant's read state is the highest seq they have seen (`message_reads.read_seq`).
+ * Author e-mail and role are copied at writing time; the name is read from `users` (it may change).
+ */
+export const caseMessages = pgTable(
+  'case_messages',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    authorRole: text('author_role').$type<Role>().notNull(),
+    text: text('text').notNull(),
+    /** Random storage key in DATA_DIR/messages/uploads, or null. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileMime: text('file_mime'),
+    fileSize: integer('file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('case_messages_case_seq_key').on(t.caseId, t.seq),
+    uniqueIndex('case_messages_file_key_key').on(t.fileKey),
+  ],
+);
+
+/** Per case with at least one message: how many messages and when the last one came. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    caseId: uuid('case_id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('message_threads_last_idx').on(t.lastMessageAt.desc())],
+);
+
+/**
+ * Read state per participant and case: unread = thread message_count − read_seq. Writing a
+ * message marks the thread read for its author. `reminded_at_seq` is the read_seq the last
+ * reminder mail was sent at: one reminder per unread stretch, kept across restarts.
+ */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    readSeq: integer('read_seq').notNull().default(0),
+    remindedAtSeq: integer('reminded_at_seq'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.caseId] }),
+    index('message_reads_case_idx').on(t.caseId),
+  ],
+);
+
+export type CaseMessageRow = typeof caseMessages.$inferSelect;
