@@ -3,21 +3,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;

@@ -25,18 +25,3 @@ export function renderPage(path: string, pattern: string, element: ReactElement)
     </AppProviders>,
   );
 }
-
-// react-hot-toast asks for reduced motion; jsdom has no matchMedia.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
