@@ -18,6 +18,7 @@ import casesRoutes from './routes/cases';
 import devRoutes from './routes/dev';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
+import messagesRoutes from './routes/messages';
 import usersRoutes from './routes/users';
 import { CaseListCache } from './services/caseListCache';
 import { CASES_CHANGED_CHANNEL } from './services/cases';
@@ -145,6 +146,7 @@ export async function buildApp(
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(casesRoutes, { prefix: '/api/cases' });
     await app.register(filesRoutes, { prefix: '/api/files' });
+    await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(healthRoutes, { prefix: '/api' });
     if (mailer.mode === 'outbox' && !config.production)
       await app.register(devRoutes, { prefix: '/api/dev' });

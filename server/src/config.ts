@@ -39,6 +39,10 @@ export interface Config {
   seedDemo: boolean;
   /** Serve repeated case-list pages from memory until a case changes (CASE_LIST_CACHE=off disables). */
   caseListCache: boolean;
+  /** MESSAGE_REMINDER_MS (default 10 min): unread this long, a participant gets one reminder mail. */
+  messageReminderMs: number;
+  /** MESSAGE_REMINDER_CHECK_MS: how often the reminder timer looks (default a fifth of the above, 100 ms…60 s). */
+  messageReminderCheckMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
+  const messageReminderMs = int(env, 'MESSAGE_REMINDER_MS', 600_000, 0, 7 * 24 * 3_600_000);
+
   return {
     nodeEnv,
     production,
@@ -153,5 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     seedDemo: !production && env.SEED_DEMO !== 'false',
     caseListCache: env.CASE_LIST_CACHE !== 'off',
+    messageReminderMs,
+    messageReminderCheckMs: int(
+      env,
+      'MESSAGE_REMINDER_CHECK_MS',
+      Math.min(60_000, Math.max(100, Math.round(messageReminderMs / 5))),
+      10,
+      3_600_000,
+    ),
   };
 }

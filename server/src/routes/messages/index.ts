@@ -1,0 +1,350 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { caseMessages } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
+import { attachmentDisposition } from '../../lib/fileName';
+import { canViewCase, findCase } from '../../services/cases';
+import type { FileStore } from '../../services/fileStore';
+import {
+  MAX_MESSAGE_LENGTH,
+  checkMessageText,
+  createMessageFileStore,
+  listThreads,
+  postMessage,
+  readMessageForm,
+  readThread,
+  sendDueReminders,
+  sweepMessageFiles,
+  unreadCounts,
+  type MessageForm,
+  type MessageRecord,
+} from '../../services/messages';
+import { errorReplies, successReply } from '../../schemas/common';
+import { BAD_LINK_MESSAGE } from '../files';
+
+const bearer = [{ bearerAuth: [] }];
+const CASE_NOT_FOUND = 'Case not found';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const RoleSchema = Type.Union([
+  Type.Literal('client'),
+  Type.Literal('adminStaff'),
+  Type.Literal('admin'),
+]);
+
+export const MessageSchema = Type.Object(
+  {
+    id: Type.String(),
+    caseId: Type.String(),
+    seq: Type.Integer({ description: 'Position in the thread, from 1 (oldest)' }),
+    authorName: Type.String(),
+    authorEmail: Type.String(),
+    authorRole: RoleSchema,
+    mine: Type.Boolean({ description: 'Written by the caller' }),
+    text: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    attachment: Type.Union([
+      Type.Object({
+        url: Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }),
+        fileName: Type.String(),
+        mime: Type.String(),
+        size: Type.Integer(),
+      }),
+      Type.Null(),
+    ]),
+  },
+  { $id: 'CaseMessage' },
+);
+export type MessageJson = Static<typeof MessageSchema>;
+
+const ThreadCaseSchema = Type.Object({
+  caseId: Type.String(),
+  caseType: Type.String(),
+  caseSubtype: Type.String(),
+  caseOwner: Type.String(),
+  assignedTo: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+});
+
+const ThreadSummarySchema = Type.Object({
+  caseId: Type.String(),
+  caseType: Type.String(),
+  caseSubtype: Type.String(),
+  caseOwner: Type.String(),
+  assignedTo: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  messageCount: Type.Integer(),
+  unread: Type.Integer(),
+  lastMessageAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  activityAt: Type.String({ format: 'date-time' }),
+});
+
+const CaseParams = Type.Object({
+  // Checked by the handler: a malformed id is an unknown case (404), not a 400.
+  id: Type.String({ maxLength: 100, description: 'The case id' }),
+});
+
+const MessageBody = Type.Object(
+  { text: Type.String({ description: `1–${MAX_MESSAGE_LENGTH} characters after trimming` }) },
+  { additionalProperties: false },
+);
+
+/**
+ * Case messages (issue 9): a thread per case for its owner, its assigned lawyer and admins, with
+ * per-participant read state, attachments under the case upload rules, and a reminder mail (a
+ * link, never the text) to a participant who leaves a message unread for MESSAGE_REMINDER_MS.
+ */
+const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
+  const files: FileStore = createMessageFileStore(config.dataDir, config.maxUploadBytes);
+  await files.init();
+  const swept = await sweepMessageFiles(database, files);
+  if (swept.temp || swept.orphans)
+    app.log.warn(swept, 'removed message attachment leftovers of an earlier run');
+
+  const toJson = (message: MessageRecord, callerId: string): MessageJson => {
+    let attachment: MessageJson['attachment'] = null;
+    if (message.fileKey) {
+      const { exp, sig } = app.downloads.sign(message.fileKey);
+      attachment = {
+        url: `${app.publicApiUrl()}/api/messages/files/${message.fileKey}?exp=${exp}&sig=${sig}`,
+        fileName: message.fileName ?? 'file',
+        mime: message.fileMime ?? 'application/octet-stream',
+        size: message.fileSize ?? 0,
+      };
+    }
+    return {
+      id: message.id,
+      caseId: message.caseId,
+      seq: message.seq,
+      authorName: message.authorName,
+      authorEmail: message.authorEmail,
+      authorRole: message.authorRole,
+      mine: message.authorId === callerId,
+      text: message.text,
+      createdAt: message.createdAt.toISOString(),
+      attachment,
+    };
+  };
+
+  /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */
+  async function participantCase(request: FastifyRequest, id: string) {
+    if (!UUID_PATTERN.test(id)) throw notFound(CASE_NOT_FOUND);
+    const row = await findCase(database.db, id.toLowerCase());
+    if (!row) throw notFound(CASE_NOT_FOUND);
+    if (!canViewCase(request.auth!, row))
+      throw forbidden('You are not allowed to see the messages of this case.');
+    return row;
+  }
+
+  async function readBody(request: FastifyRequest): Promise<MessageForm> {
+    if (request.isMultipart()) return readMessageForm(request, files);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('Expected a JSON object or a multipart form.');
+    return { text: (body as Record<string, unknown>).text, file: null };
+  }
+
+  app.get(
+    '/cases/:id/messages',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['messages'],
+        summary:
+          'The messages of a case, oldest first; marks them read for the caller (owner, assigned lawyer, admin)',
+        security: bearer,
+        params: CaseParams,
+        response: {
+          200: successReply(
+            Type.Object({ case: ThreadCaseSchema, messages: Type.Array(MessageSchema) }),
+          ),
+          ...errorReplies(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await participantCase(request, request.params.id);
+      const messages = await readThread(database, row.id, request.auth!);
+      return {
+        status: 'success' as const,
+        message: 'Messages retrieved successfully',
+        data: {
+          case: {
+            caseId: row.id,
+            caseType: row.caseType,
+            caseSubtype: row.caseSubtype,
+            caseOwner: row.ownerEmail,
+            assignedTo: row.assignedTo,
+            status: row.status,
+          },
+          messages: messages.map((message) => toJson(message, request.auth!.userId)),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/cases/:id/messages',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['messages'],
+        summary: 'Write a message on a case: JSON {text} or multipart with text and one file',
+        description:
+          `text: 1–${MAX_MESSAGE_LENGTH} characters after trimming. multipart/form-data may add one file in the field ` +
+          '`file` (PDF, doc, docx, txt, JPEG or PNG, checked by content; at most MAX_UPLOAD_MB).',
+        security: bearer,
+        params: CaseParams,
+        body: {
+          description: 'JSON as below, or multipart/form-data with `text` and an optional `file`.',
+          content: { 'application/json': { schema: MessageBody } },
+        },
+        response: {
+          201: successReply(MessageSchema),
+          ...errorReplies(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await participantCase(request, request.params.id);
+      const form = await readBody(request);
+      try {
+        const text = checkMessageText(form.text);
+        const message = await postMessage(database, files, {
+          caseId: row.id,
+          author: request.auth!,
+          text,
+          file: form.file,
+        });
+        return reply.code(201).send({
+          status: 'success',
+          message: 'Message sent',
+          data: toJson(message, request.auth!.userId),
+        });
+      } catch (error) {
+        if (form.file) await files.discard(form.file);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/messages/threads',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['messages'],
+        summary:
+          "The caller's case threads, newest activity first, with unread counts (a client's cases, a lawyer's assigned cases, an admin's cases with messages)",
+        security: bearer,
+        response: { 200: successReply(Type.Array(ThreadSummarySchema)), ...errorReplies(401) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Threads retrieved successfully',
+      data: await listThreads(database, request.auth!),
+    }),
+  );
+
+  app.get(
+    '/messages/unread',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Unread message counts of the caller: total and per case id (only cases with unread)',
+        security: bearer,
+        response: {
+          200: successReply(
+            Type.Object({
+              total: Type.Integer(),
+              byCase: Type.Record(Type.String(), Type.Integer()),
+            }),
+          ),
+          ...errorReplies(401),
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Unread counts retrieved successfully',
+      data: await unreadCounts(database, request.auth!),
+    }),
+  );
+
+  app.get(
+    '/messages/files/:key',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Download a message attachment with a signed link from the thread JSON',
+        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object({
+          exp: Type.Optional(Type.String({ maxLength: 20 })),
+          sig: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary', description: 'The file' }),
+          ...errorReplies(400, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (
+        !/^[a-f0-9]{48}$/.test(key) ||
+        !app.downloads.verify(key, request.query.exp, request.query.sig)
+      )
+        throw new ApiError(403, BAD_LINK_MESSAGE);
+      const [file] = await database.db
+        .select({ name: caseMessages.fileName, mime: caseMessages.fileMime })
+        .from(caseMessages)
+        .where(eq(caseMessages.fileKey, key))
+        .limit(1);
+      const size = file ? await files.size(key) : null;
+      if (!file || size === null) throw notFound('File not found');
+      return reply
+        .header('content-type', file.mime ?? 'application/octet-stream')
+        .header('content-length', size)
+        .header('content-disposition', attachmentDisposition(file.name ?? 'file'))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(files.open(key));
+    },
+  );
+
+  // The reminder timer: one pass at a time; the sent state lives in the database.
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sendDueReminders({
+      database,
+      send: (mail) => app.mailer.send(mail),
+      appUrl: config.appUrl,
+      reminderMs: config.messageReminderMs,
+      log: app.log,
+    })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, config.messageReminderCheckMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+};
+
+export default messagesRoutes;

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { caseMessages, type Role } from '../db/schema';
+import { ApiError, badRequest } from '../lib/apiError';
+import type { AuthUser } from '../lib/jwt';
+import { FileStore, type StagedFile } from './fileStore';
+import type { MailMessage } from './mailer';
+
+export const MAX_MESSAGE_LENGTH = 4000;
+export const MESSAGE_TEXT_REQUIRED = 'Please write a message.';
+export const MESSAGE_TEXT_TOO_LONG = `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`;
+/** Threads listed at most (newest activity first). */
+export const MAX_THREADS = 500;
+
+/** Message attachments live apart from case files: DATA_DIR/messages/uploads. */
+export function createMessageFileStore(dataDir: string, maxBytes: number): FileStore {
+  return new FileStore(path.join(dataDir, 'messages'), maxBytes);
+}
+
+/** Start-up sweep of the attachment folder: temp files and files no message row points at. */
+export async function sweepMessageFiles(database: Database, files: FileStore) {
+  return files.sweep(async (keys) => {
+    if (keys.length === 0) return new Set<string>();
+    const rows = await database.db
+      .select({ key: caseMessages.fileKey })
+      .from(caseMessages)
+      .where(inArray(caseMessages.fileKey, keys));
+    return new Set(rows.map((row) => row.key as string));
+  });
+}
+
+/** The trimmed text of a message, or the rule it breaks. */
+export function checkMessageText(value: unknown): string {
+  if (value === undefined || value === null) throw badRequest(MESSAGE_TEXT_REQUIRED);
+  if (typeof value !== 'string') throw badRequest('The field text must be text.');
+  const text = value.trim();
+  if (text.length === 0) throw badRequest(MESSAGE_TEXT_REQUIRED);
+  if (text.length > MAX_MESSAGE_LENGTH) throw badRequest(MESSAGE_TEXT_TOO_LONG);
+  return text;
+}
+
+export interface MessageForm {
+  text: unknown;
+  file: StagedFile | null;
+}
+
+/** Reads `text` and one optional `file` of a multipart message; no staged file survives a failure. */
+export async function readMessageForm(
+  request: FastifyRequest,
+  files: FileStore,
+): Promise<MessageForm> {
+  const form: MessageForm = { text: undefined, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || form.file) {
+          part.file.resume();
+          throw badRequest('Only one file, in the field "file", may be uploaded.');
+        }
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        form.file = await files.stage(part.file, part.filename, () => part.file.truncated);
+      } else if (part.fieldname === 'text') {
+        if (part.valueTruncated) throw badRequest(MESSAGE_TEXT_TOO_LONG);
+        form.text = part.value;
+      }
+    }
+    return form;
+  } catch (error) {
+    if (form.file) await files.discard(form.file);
+    if (error instanceof ApiError) throw error;
+    const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
+    if (typeof statusCode === 'number' || typeof syscall === 'string') throw error;
+    throw badRequest('Malformed multipart form data.');
+  }
+}
+
+export interface MessageRecord {
+  id: string;
+  caseId: string;
+  seq: number;
+  authorId: string | null;
+  authorName: string;
+  authorEmail: string;
+  authorRole: Role;
+  text: string;
+  fileKey: string | null;
+  fileName: string | null;
+  fileMime: string | null;
+  fileSize: number | null;
+  createdAt: Date;
+}
+
+type Raw = Record<string, unknown>;
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const asInt = (value: unknown) => Number(value ?? 0);
+
+function toRecord(row: Raw): MessageRecord {
+  const first = (row.first_name as string | null) ?? '';
+  const last = (row.last_name as string | null) ?? '';
+  const name = `${first} ${last}`.trim();
+  return {
+    id: row.id as string,
+    caseId: row.case_id as string,
+    seq: asInt(row.seq),
+    authorId: (row.author_id as string | null) ?? null,
+    authorName: name || (row.author_email as string),
+    authorEmail: row.author_email as string,
+    authorRole: row.author_role as Role,
+    text: row.text as string,
+    fileKey: (row.file_key as string | null) ?? null,
+    fileName: (row.file_name as string | null) ?? null,
+    fileMime: (row.file_mime as string | null) ?? null,
+    fileSize: row.file_size === null || row.file_size === undefined ? null : asInt(row.file_size),
+    createdAt: asDate(row.created_at),
+  };
+}
+
+/** The messages of a case, oldest first, and marks them read for the caller. */
+export async function readThread(
+  database: Database,
+  caseId: string,
+  reader: AuthUser,
+): Promise<MessageRecord[]> {
+  const rows = await database.rows<Raw>(sql`
+    select m.id, m.case_id, m.seq, m.author_id, m.author_email, m.author_role, m.text,
+           m.file_key, m.file_name, m.file_mime, m.file_size, m.created_at,
+           u.first_name, u.last_name
+      from case_messages m left join users u on u.id = m.author_id
+     where m.case_id = ${caseId}
+     order by m.seq asc`);
+  const messages = rows.map(toRecord);
+  const lastSeq = messages.at(-1)?.seq ?? 0;
+  if (lastSeq > 0) {
+    await database.rows(sql`
+      insert into message_reads (user_id, case_id, read_seq) values (${reader.userId}, ${caseId}, ${lastSeq})
+      on conflict (user_id, case_id) do update
+        set read_seq = greatest(message_reads.read_seq, excluded.read_seq)
+        where message_reads.read_seq < excluded.read_seq`);
+  }
+  return messages;
+}
+
+/**
+ * Appends a message: numbers it inside the transaction that bumps the thread counter (the counter
+ * row's lock orders concurrent writers), marks the thread read for its author, and moves the
+ * attachment in place before the commit.
+ */
+export async function postMessage(
+  database: Database,
+  files: FileStore,
+  input: { caseId: string; author: AuthUser; text: string; file: StagedFile | null },
+): Promise<MessageRecord> {
+  const { caseId, author, text, file } = input;
+  const id = randomUUID();
+  const now = new Date();
+  await database.db.transaction(async (tx) => {
+    const counted = (await tx.execute(sql`
+      insert into message_threads (case_id, message_count, last_message_at)
+      values (${caseId}, 1, ${now.toISOString()}::timestamptz)
+      on conflict (case_id) do update
+        set message_count = message_threads.message_count + 1,
+            last_message_at = greatest(message_threads.last_message_at, excluded.last_message_at)
+      returning message_count`)) as unknown as { rows: Raw[] };
+    const seq = asInt(counted.rows[0]?.message_count);
+    await tx.insert(caseMessages).values({
+      id,
+      caseId,
+      seq,
+      authorId: author.userId,
+      authorEmail: author.email,
+      authorRole: author.role,
+      text,
+      fileKey: file?.key ?? null,
+      fileName: file?.name ?? null,
+      fileMime: file?.mime ?? null,
+      fileSize: file?.size ?? null,
+      createdAt: now,
+    });
+    await tx.execute(sql`
+      insert into message_reads (user_id, case_id, read_seq) values (${author.userId}, ${caseId}, ${seq})
+      on conflict (user_id, case_id) do update
+        set read_seq = greatest(message_reads.read_seq, excluded.read_seq)`);
+    if (file) await files.commit(file);
+  });
+  const [row] = await database.rows<Raw>(sql`
+    select m.id, m.case_id, m.seq, m.author_id, m.author_email, m.author_role, m.text,
+           m.file_key, m.file_name, m.file_mime, m.file_size, m.created_at,
+           u.first_name, u.last_name
+      from case_messages m left join users u on u.id = m.author_id
+     where m.id = ${id}`);
+  return toRecord(row as Raw);
+}
+
+export interface ThreadSummary {
+  caseId: string;
+  caseType: string;
+  caseSubtype: string;
+  caseOwner: string;
+  assignedTo: string | null;
+  status: string;
+  messageCount: number;
+  unread: number;
+  lastMessageAt: string | null;
+  /** Newest activity: the last message, or the case's submission when it has none. */
+  activityAt: string;
+}
+
+/**
+ * The caller's threads, newest activity first: a client's own cases, a lawyer's assigned cases
+ * (with or without messages, so a conversation can start), an admin's cases with messages.
+ */
+export async function listThreads(database: Database, auth: AuthUser): Promise<ThreadSummary[]> {
+  const select = sql`
+    select c.id, c.case_type, c.case_subtype, c.owner_email, c.assigned_to, c.status, c.created_at,
+           coalesce(t.message_count, 0) as message_count, t.last_message_at,
+           greatest(coalesce(t.message_count, 0) - coalesce(r.read_seq, 0), 0) as unread`;
+  const reads = sql`left join message_reads r on r.case_id = c.id and r.user_id = ${auth.userId}`;
+  const order = sql`order by coalesce(t.last_message_at, c.created_at) desc, c.id desc limit ${MAX_THREADS}`;
+  let query;
+  if (auth.role === 'admin') {
+    query = sql`${select} from message_threads t join cases c on c.id = t.case_id ${reads} ${order}`;
+  } else {
+    const mine =
+      auth.role === 'client' ? sql`c.user_id = ${auth.userId}` : sql`c.assigned_to = ${auth.email}`;
+    query = sql`${select} from cases c left join message_threads t on t.case_id = c.id ${reads} where ${mine} ${order}`;
+  }
+  const rows = await database.rows<Raw>(query);
+  return rows.map((row) => {
+    const last = row.last_message_at ? asDate(row.last_message_at).toISOString() : null;
+    return {
+      caseId: row.id as string,
+      caseType: row.case_type as string,
+      caseSubtype: row.case_subtype as string,
+      caseOwner: row.owner_email as string,
+      assignedTo: (row.assigned_to as string | null) ?? null,
+      status: row.status as string,
+      messageCount: asInt(row.message_count),
+      unread: asInt(row.unread),
+      lastMessageAt: last,
+      activityAt: last ?? asDate(row.created_at).toISOString(),
+    };
+  });
+}
+
+/**
+ * Unread counts of the caller, total and per case (cases with none are left out). Every lookup
+ * is an index read: the caller's cases (owner or assignee index), their thread counters (primary
+ * key) and read states (primary key); an admin reads the thread counters.
+ */
+export async function unreadCounts(
+  database: Database,
+  auth: AuthUser,
+): Promise<{ total: number; byCase: Record<string, number> }> {
+  const unread = sql`t.message_count - coalesce(r.read_seq, 0)`;
+  const reads = sql`left join message_reads r on r.case_id = t.case_id and r.user_id = ${auth.userId}`;
+  let query;
+  if (auth.role === 'admin') {
+    query = sql`select t.case_id, ${unread} as unread from message_threads t ${reads} where ${unread} > 0`;
+  } else {
+    const mine =
+      auth.role === 'client' ? sql`c.user_id = ${auth.userId}` : sql`c.assigned_to = ${auth.email}`;
+    query = sql`select t.case_id, ${unread} as unread from cases c
+      join message_threads t on t.case_id = c.id ${reads} where ${mine} and ${unread} > 0`;
+  }
+  const rows = await database.rows<Raw>(query);
+  const byCase: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    const n = asInt(row.unread);
+    byCase[row.case_id as string] = n;
+    total += n;
+  }
+  return { total, byCase };
+}
+
+export interface DueReminder {
+  caseId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  readSeq: number;
+}
+
+/**
+ * Participants (case owner, assigned lawyer, every admin) whose oldest unread message is older
+ * than `cutoff` and who got no reminder since they last read.
+ */
+export async function dueReminders(
+  database: Database,
+  cutoff: Date,
+  limit = 100,
+): Promise<DueReminder[]> {
+  const rows = await database.rows<Raw>(sql`
+    with participants as (
+      select t.case_id, c.user_id from message_threads t join cases c on c.id = t.case_id
+      union
+      select t.case_id, u.id from message_threads t join cases c on c.id = t.case_id
+        join users u on u.email = c.assigned_to and u.role = 'adminStaff'
+      union
+      select t.case_id, u.id from message_threads t cross join users u where u.role = 'admin'
+    )
+    select p.case_id, p.user_id, u.email, u.first_name, coalesce(r.read_seq, 0) as read_seq
+      from participants p
+      join message_threads t on t.case_id = p.case_id
+      join users u on u.id = p.user_id
+      left join message_reads r on r.case_id = p.case_id and r.user_id = p.user_id
+      join case_messages m on m.case_id = p.case_id and m.seq = coalesce(r.read_seq, 0) + 1
+     where t.message_count > coalesce(r.read_seq, 0)
+       and (r.reminded_at_seq is null or r.reminded_at_seq <> coalesce(r.read_seq, 0))
+       and m.created_at <= ${cutoff.toISOString()}::timestamptz
+       and m.author_id is distinct from p.user_id
+     limit ${limit}`);
+  return rows.map((row) => ({
+    caseId: row.case_id as string,
+    userId: row.user_id as string,
+    email: row.email as string,
+    firstName: (row.first_name as string | null) ?? '',
+    readSeq: asInt(row.read_seq),
+  }));
+}
+
+/**
+ * Records that the reminder for this unread stretch is sent; false when another process did it
+ * first or the participant has read since (then no mail goes out).
+ */
+export async function claimReminder(database: Database, due: DueReminder): Promise<boolean> {
+  const rows = await database.rows<Raw>(sql`
+    insert into message_reads (user_id, case_id, read_seq, reminded_at_seq, reminded_at)
+    values (${due.userId}, ${due.caseId}, 0, ${due.readSeq}, now())
+    on conflict (user_id, case_id) do update
+      set reminded_at_seq = excluded.reminded_at_seq, reminded_at = excluded.reminded_at
+      where message_reads.read_seq = ${due.readSeq}
+        and message_reads.reminded_at_seq is distinct from ${due.readSeq}
+    returning user_id`);
+  return rows.length > 0;
+}
+
+/** A mail that could not go out: the next check tries again. */
+export async function releaseReminder(database: Database, due: DueReminder): Promise<void> {
+  await database.rows(sql`
+    update message_reads set reminded_at_seq = null, reminded_at = null
+     where user_id = ${due.userId} and case_id = ${due.caseId} and reminded_at_seq = ${due.readSeq}`);
+}
+
+/** The reminder: a link to the thread, never the message itself (it may be about a rape case). */
+export function reminderMail(to: string, firstName: string, link: string): MailMessage {
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const safeName = firstName.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+  return {
+    to,
+    subject: 'You have an unread message on Bridge to Justice',
+    text: `${hello}\n\nA message about one of your cases is waiting for you on Bridge to Justice. For your privacy it is not included here. Sign in to read it:\n\n${link}\n`,
+    html: `<p>${firstName ? `Hello ${safeName},` : 'Hello,'}</p><p>A message about one of your cases is waiting for you on Bridge to Justice. For your privacy it is not included here.</p><p><a href="${link}">Read the message</a></p>`,
+  };
+}
+
+export interface ReminderLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** One pass of the reminder timer: mails every due participant once. Answers how many were sent. */
+export async function sendDueReminders(options: {
+  database: Database;
+  send: (message: MailMessage) => Promise<void>;
+  appUrl: string;
+  reminderMs: number;
+  now?: Date;
+  log?: ReminderLog;
+}): Promise<number> {
+  const now = options.now ?? new Date();
+  const due = await dueReminders(options.database, new Date(now.getTime() - options.reminderMs));
+  let sent = 0;
+  for (const item of due) {
+    if (!(await claimReminder(options.database, item))) continue;
+    const link = `${options.appUrl}/messages/${item.caseId}`;
+    try {
+      await options.send(reminderMail(item.email, item.firstName, link));
+      sent++;
+    } catch (error) {
+      options.log?.warn({ err: error, caseId: item.caseId }, 'message reminder not sent');
+      await releaseReminder(options.database, item);
+    }
+  }
+  return sent;
+}
