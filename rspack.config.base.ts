@@ -76,6 +76,8 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone html. */
   title: string;
+  /** Extra html at the end of <head> (the shell's early remotes.json fetch). */
+  headHtml?: string;
   /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
   runtimePlugins?: string[];
 }
@@ -146,6 +148,7 @@ export function createAppConfig(
         // Absolute script URLs: a deep link such as /update-case/abc must still find /main.js.
         publicPath: '/',
         title: options.title,
+        templateParameters: { headHtml: options.headHtml ?? '' },
         minify: !isDev,
       }),
       new ModuleFederationPlugin({

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { createAppConfig } from '../rspack.config.base';
 import { remotesManifest } from '../scripts/topology';
+import { routeTable } from './src/routing/routeTable';
+import { earlyRemotesScript } from './build/earlyRemotesScript';
 
 /** Emits remotes.json beside index.html; a deployment may replace that file without a rebuild. */
 class RemotesJsonPlugin {
@@ -23,6 +25,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => {
       dir: __dirname,
       title: 'Bridge to Justice',
       runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+      headHtml: earlyRemotesScript(routeTable),
     },
     env,
     argv,

@@ -5,19 +5,30 @@ import type { RemotePageProps } from 'shared-ui';
 /** The remotes the shell composes; remotes.json maps each to its manifest URL (design.md §2). */
 export type RemoteName = 'landing' | 'client' | 'staff' | 'admin';
 
+declare global {
+  interface Window {
+    /** remotes.json, already asked for by index.html's inline script (shell/build/earlyRemotesScript.ts). */
+    __BTJ_REMOTES__?: Promise<Record<string, string>>;
+  }
+}
+
 let registry: Promise<Record<string, string>> | null = null;
 
-/** Fetches remotes.json once (no-cache on the server), so a redeployed remote needs no shell rebuild. */
+function fetchRemotesJson(): Promise<Record<string, string>> {
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    return response.json() as Promise<Record<string, string>>;
+  });
+}
+
+/** remotes.json once per page (no-cache on the server), so a redeployed remote needs no shell rebuild. */
 function remotesJson(): Promise<Record<string, string>> {
-  registry ??= fetch(new URL('remotes.json', document.baseURI), { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<Record<string, string>>;
-    })
-    .catch((error: unknown) => {
-      registry = null; // a later Retry asks again
-      throw error;
-    });
+  const early = window.__BTJ_REMOTES__;
+  window.__BTJ_REMOTES__ = undefined; // used once: a Retry asks the server again
+  registry ??= (early ?? fetchRemotesJson()).catch((error: unknown) => {
+    registry = null; // a later Retry asks again
+    throw error;
+  });
   return registry;
 }
 
