@@ -87,7 +87,11 @@ const CaseParams = Type.Object({
 });
 
 const MessageBody = Type.Object(
-  { text: Type.String({ description: `1–${MAX_MESSAGE_LENGTH} characters after trimming` }) },
+  {
+    text: Type.Optional(
+      Type.String({ description: `Required: 1–${MAX_MESSAGE_LENGTH} characters after trimming` }),
+    ),
+  },
   { additionalProperties: false },
 );
 
