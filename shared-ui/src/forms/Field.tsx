@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export const FieldWrapper = styled.div`
@@ -82,25 +82,41 @@ export function FieldFrame({
   );
 }
 
-/** The ids and aria attributes every field computes the same way. */
-export function describedBy(
-  generatedId: string,
-  ownId: string | undefined,
-  error: ReactNode,
-  hint: ReactNode,
-  extra?: string,
-) {
+export interface UseFieldOptions {
+  /** The caller's own id; a generated one otherwise. */
+  id?: string;
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The caller's own aria-describedby, kept in front of the hint and the error. */
+  describedBy?: string;
+}
+
+/**
+ * The ids and aria wiring every field computes the same way: spread `frame` on FieldFrame and
+ * `control` on the input, select or text area (after the caller's own props).
+ */
+export function useField({
+  id: ownId,
+  label,
+  error,
+  hint,
+  className,
+  describedBy,
+}: UseFieldOptions) {
+  const generatedId = useId();
   const id = ownId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedByIds = [extra, hint ? hintId : null, error ? errorId : null]
+  const describedByIds = [describedBy, hint ? hintId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
   return {
-    id,
-    errorId,
-    hintId,
-    aria: {
+    frame: { id, label, error, hint, errorId, hintId, className },
+    control: {
+      id,
+      $invalid: Boolean(error),
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedByIds || undefined,
     },

@@ -1,6 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldFrame } from './Field';
+import { controlStyle, FieldFrame, useField } from './Field';
 
 const FileInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyle}
@@ -21,32 +21,23 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   { label, error, hint, id: ownId, className, readOnly, disabled, ...rest },
   ref,
 ) {
-  const { id, errorId, hintId, aria } = describedBy(
-    useId(),
-    ownId,
+  const { frame, control } = useField({
+    id: ownId,
+    label,
     error,
     hint,
-    rest['aria-describedby'],
-  );
+    className,
+    describedBy: rest['aria-describedby'],
+  });
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      errorId={errorId}
-      hintId={hintId}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <FileInput
         ref={ref}
-        id={id}
         type="file"
-        $invalid={Boolean(error)}
         disabled={disabled || readOnly}
         aria-readonly={readOnly || undefined}
         {...rest}
-        {...aria}
+        {...control}
       />
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldFrame } from './Field';
+import { controlStyle, FieldFrame, useField } from './Field';
 
 const Row = styled.div`
   position: relative;
@@ -66,38 +66,29 @@ export interface PasswordFieldProps extends Omit<
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField({ label, error, hint, id: ownId, className, toggleLabel, ...rest }, ref) {
     const [visible, setVisible] = useState(false);
-    const { id, errorId, hintId, aria } = describedBy(
-      useId(),
-      ownId,
+    const { frame, control } = useField({
+      id: ownId,
+      label,
       error,
       hint,
-      rest['aria-describedby'],
-    );
+      className,
+      describedBy: rest['aria-describedby'],
+    });
     return (
-      <FieldFrame
-        id={id}
-        label={label}
-        error={error}
-        hint={hint}
-        errorId={errorId}
-        hintId={hintId}
-        className={className}
-      >
+      <FieldFrame {...frame}>
         <Row>
           <Input
             ref={ref}
-            id={id}
             type={visible ? 'text' : 'password'}
             autoComplete="current-password"
-            $invalid={Boolean(error)}
             {...rest}
-            {...aria}
+            {...control}
           />
           <Toggle
             type="button"
             aria-pressed={visible}
             aria-label={toggleLabel ?? `Show ${label}`}
-            aria-controls={id}
+            aria-controls={control.id}
             onClick={() => setVisible((value) => !value)}
           >
             <EyeIcon crossed={visible} />

@@ -1,6 +1,6 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldFrame } from './Field';
+import { controlStyle, FieldFrame, useField } from './Field';
 
 const Select = styled.select<{ $invalid?: boolean }>`
   ${controlStyle}
@@ -23,31 +23,22 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps & { re
     { label, options, placeholder, error, hint, id: ownId, className, readOnly, disabled, ...rest },
     ref,
   ) {
-    const { id, errorId, hintId, aria } = describedBy(
-      useId(),
-      ownId,
+    const { frame, control } = useField({
+      id: ownId,
+      label,
       error,
       hint,
-      rest['aria-describedby'],
-    );
+      className,
+      describedBy: rest['aria-describedby'],
+    });
     return (
-      <FieldFrame
-        id={id}
-        label={label}
-        error={error}
-        hint={hint}
-        errorId={errorId}
-        hintId={hintId}
-        className={className}
-      >
+      <FieldFrame {...frame}>
         <Select
           ref={ref}
-          id={id}
-          $invalid={Boolean(error)}
           disabled={disabled || readOnly}
           aria-readonly={readOnly || undefined}
           {...rest}
-          {...aria}
+          {...control}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {

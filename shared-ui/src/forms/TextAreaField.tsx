@@ -1,6 +1,6 @@
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldFrame } from './Field';
+import { controlStyle, FieldFrame, useField } from './Field';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyle}
@@ -16,24 +16,17 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ label, error, hint, id: ownId, className, rows = 5, ...rest }, ref) {
-    const { id, errorId, hintId, aria } = describedBy(
-      useId(),
-      ownId,
+    const { frame, control } = useField({
+      id: ownId,
+      label,
       error,
       hint,
-      rest['aria-describedby'],
-    );
+      className,
+      describedBy: rest['aria-describedby'],
+    });
     return (
-      <FieldFrame
-        id={id}
-        label={label}
-        error={error}
-        hint={hint}
-        errorId={errorId}
-        hintId={hintId}
-        className={className}
-      >
-        <TextArea ref={ref} id={id} rows={rows} $invalid={Boolean(error)} {...rest} {...aria} />
+      <FieldFrame {...frame}>
+        <TextArea ref={ref} rows={rows} {...rest} {...control} />
       </FieldFrame>
     );
   },

@@ -1,6 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldFrame } from './Field';
+import { controlStyle, FieldFrame, useField } from './Field';
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyle}
@@ -18,24 +18,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id: ownId, className, type = 'text', ...rest },
   ref,
 ) {
-  const { id, errorId, hintId, aria } = describedBy(
-    useId(),
-    ownId,
+  const { frame, control } = useField({
+    id: ownId,
+    label,
     error,
     hint,
-    rest['aria-describedby'],
-  );
+    className,
+    describedBy: rest['aria-describedby'],
+  });
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      errorId={errorId}
-      hintId={hintId}
-      className={className}
-    >
-      <Input ref={ref} id={id} type={type} $invalid={Boolean(error)} {...rest} {...aria} />
+    <FieldFrame {...frame}>
+      <Input ref={ref} type={type} {...rest} {...control} />
     </FieldFrame>
   );
 });
