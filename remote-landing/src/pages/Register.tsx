@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { registerUser, type RegisterValues } from 'shared-api';
 import {
-  cellsOf,
-  districtsOf,
-  loadRwandaPlaces,
-  registerUser,
-  sectorsOf,
-  type RegisterValues,
-  type RwandaPlaces,
-} from 'shared-api';
-import { Button, PasswordField, SelectField, TextField, type RemotePageProps } from 'shared-ui';
+  Button,
+  PasswordField,
+  RwandaPlaceFields,
+  SelectField,
+  TextField,
+  type RemotePageProps,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
 import {
@@ -28,59 +27,20 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `;
 
-type PlacesState =
-  { status: 'loading' } | { status: 'ready'; places: RwandaPlaces } | { status: 'failed' };
-
-/** Rwanda's districts, sectors and cells, fetched when the form opens (never in the first bundle). */
-function useRwandaPlaces(): [PlacesState, () => void] {
-  const [state, setState] = useState<PlacesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    loadRwandaPlaces().then(
-      (places) => active && setState({ status: 'ready', places }),
-      (error: unknown) => {
-        console.warn('Rwanda places did not load', error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return [state, retry];
-}
-
 /** /register (spec §2/§5): a client account; success tells the user to check their e-mail. */
 export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [errors, setErrors] = useState<Partial<Record<RegisterField | 'form', string>>>({});
   const [loading, setLoading] = useState(false);
-  const [placesState, retryPlaces] = useRwandaPlaces();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const places = placesState.status === 'ready' ? placesState.places : null;
-  const placesLoading = placesState.status === 'loading';
-
-  const set = (field: RegisterField) => (value: string) =>
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // A new district or sector empties what depended on it.
-      if (field === 'district') Object.assign(next, { sector: '', cell: '' });
-      if (field === 'sector') next.cell = '';
-      return next;
-    });
 
   const bind = (field: RegisterField) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,8 +66,6 @@ export default function Register({ accountMenu }: RemotePageProps) {
       setLoading(false);
     }
   };
-
-  const placeHint = placesLoading ? 'Loading the list…' : undefined;
 
   return (
     <AuthCard
@@ -142,37 +100,14 @@ export default function Register({ accountMenu }: RemotePageProps) {
             options={PREFERRED_CONTACTS}
             {...bind('preferredContact')}
           />
-          <SelectField
-            label="District/Akarere"
-            placeholder="Select district"
-            options={districtsOf(places)}
-            disabled={!places}
-            hint={placeHint}
-            {...bind('district')}
-          />
-          <SelectField
-            label="Sector/Umurenge"
-            placeholder="Select sector"
-            options={sectorsOf(places, values.district)}
-            disabled={!places || !values.district}
-            {...bind('sector')}
-          />
-          <SelectField
-            label="Cell/Akagari"
-            placeholder="Select cell"
-            options={cellsOf(places, values.district, values.sector)}
-            disabled={!places || !values.sector}
-            {...bind('cell')}
+          {/* A new district empties the sector and the cell, a new sector the cell. */}
+          <RwandaPlaceFields
+            value={values}
+            onChange={(places) => setValues((current) => ({ ...current, ...places }))}
+            errors={{ district: errors.district, sector: errors.sector, cell: errors.cell }}
+            lockUntilChosen
           />
         </Grid>
-        {placesState.status === 'failed' ? (
-          <FormError role="alert">
-            The list of districts could not be loaded.{' '}
-            <Button variant="secondary" onClick={retryPlaces}>
-              Try again
-            </Button>
-          </FormError>
-        ) : null}
         <Grid>
           <PasswordField
             label="Password"

@@ -18,6 +18,8 @@ export interface RwandaPlaceFieldsProps {
   errors?: Partial<Record<keyof PlaceValues, ReactNode>>;
   disabled?: boolean;
   required?: boolean;
+  /** Keeps each select disabled until its list has loaded and the one above it is chosen. */
+  lockUntilChosen?: boolean;
 }
 
 const DEFAULT_LABELS: Record<keyof PlaceValues, string> = {
@@ -42,6 +44,7 @@ export function RwandaPlaceFields({
   errors,
   disabled = false,
   required = false,
+  lockUntilChosen = false,
 }: RwandaPlaceFieldsProps) {
   const [places, setPlaces] = useState<RwandaPlaces | null>(null);
   const [failed, setFailed] = useState(false);
@@ -68,31 +71,34 @@ export function RwandaPlaceFields({
     <>
       <SelectField
         label={text.district}
+        name="district"
         value={value.district}
         placeholder={placeholder('district')}
         options={withCurrent(districtsOf(places), value.district)}
         onChange={(event) => onChange({ district: event.target.value, sector: '', cell: '' })}
-        disabled={disabled}
+        disabled={disabled || (lockUntilChosen && !places)}
         required={required}
         error={errors?.district}
       />
       <SelectField
         label={text.sector}
+        name="sector"
         value={value.sector}
         placeholder={placeholder('sector')}
         options={withCurrent(sectorsOf(places, value.district), value.sector)}
         onChange={(event) => onChange({ ...value, sector: event.target.value, cell: '' })}
-        disabled={disabled}
+        disabled={disabled || (lockUntilChosen && (!places || !value.district))}
         required={required}
         error={errors?.sector}
       />
       <SelectField
         label={text.cell}
+        name="cell"
         value={value.cell}
         placeholder={placeholder('cell')}
         options={withCurrent(cellsOf(places, value.district, value.sector), value.cell)}
         onChange={(event) => onChange({ ...value, cell: event.target.value })}
-        disabled={disabled}
+        disabled={disabled || (lockUntilChosen && (!places || !value.sector))}
         required={required}
         error={errors?.cell}
       />
