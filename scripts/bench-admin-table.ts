@@ -13,15 +13,15 @@
  * "Rendered" = the first table row is in the DOM (a MutationObserver stamps performance.now(),
  * whose origin is the navigation start), then the next animation frame.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp, distDir, ROOT, waitForUrl } from './apps';
+import { buildApp, distDir, ROOT } from './apps';
 import { startStaticServer } from './serve';
-import { freePort } from '../e2e/support/stack';
+import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
 const CASES = Number(process.env.BENCH_CASES ?? 100_000);
@@ -133,7 +133,9 @@ async function measure(browser: Browser, url: string, session: Record<string, st
       const entries = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((e) => `${Math.round(e.startTime)}-${Math.round(e.startTime + e.duration)} ${e.name}`),
+          .map(
+            (e) => `${Math.round(e.startTime)}-${Math.round(e.startTime + e.duration)} ${e.name}`,
+          ),
       );
       console.log(url, entries.join('\n'));
     }
@@ -175,23 +177,13 @@ async function main() {
     await buildApp('shell', env);
     await buildApp('remote-admin', env);
 
-    api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
-      cwd: path.join(ROOT, 'server'),
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: origin(ports.shell),
-        PUBLIC_API_URL: origin(ports.api),
-        CORS_ORIGINS: [origin(ports.shell), origin(ports.admin)].join(','),
-        RATE_LIMIT_MAX: '10000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    api = await startApi({
+      env,
+      dataDir,
+      apiOrigin: origin(ports.api),
+      appUrl: origin(ports.shell),
+      corsOrigins: [origin(ports.shell), origin(ports.admin)].join(','),
     });
-    await waitForUrl(`${apiBase}/users/lawyers`, 120_000);
 
     const remotes = { admin: `${origin(ports.admin)}/mf-manifest.json` };
     servers.push(

@@ -48,6 +48,52 @@ const PORT_ENV: Record<AppName | 'api', string> = {
   api: 'API_PORT',
 };
 
+export interface ApiOptions {
+  /** Build variables (API_URL, the ports...), passed on to the server as well. */
+  env: Record<string, string>;
+  /** A fresh folder for the server's database and uploads. */
+  dataDir: string;
+  /** http://localhost:<api port>, the PUBLIC_API_URL. */
+  apiOrigin: string;
+  /** The shell's origin: the APP_URL that e-mail links point to. */
+  appUrl: string;
+  /** Comma-separated origins the API's CORS allowlist trusts. */
+  corsOrigins: string;
+}
+
+/** Starts the real API (tsx server/src/index.ts) on dataDir and resolves once it answers. */
+export async function startApi({
+  env,
+  dataDir,
+  apiOrigin,
+  appUrl,
+  corsOrigins,
+}: ApiOptions): Promise<ChildProcess> {
+  const api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: appUrl,
+      PUBLIC_API_URL: apiOrigin,
+      CORS_ORIGINS: corsOrigins,
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForUrl(`${apiOrigin}/api/users/lawyers`, 120_000);
+  } catch (error) {
+    api.kill('SIGTERM'); // the caller has no handle to stop it yet
+    throw error;
+  }
+  return api;
+}
+
 export interface RunningStack {
   urls: StackUrls;
   env: Record<string, string>;
@@ -70,23 +116,13 @@ export async function startStack(): Promise<RunningStack> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-data-'));
   const origins = [...APPS.map((app) => ports[app]), ...spare].map(origin).join(',');
-  const api: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: origin(ports.shell),
-      PUBLIC_API_URL: origin(ports.api),
-      CORS_ORIGINS: origins,
-      RATE_LIMIT_MAX: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const api = await startApi({
+    env,
+    dataDir,
+    apiOrigin: origin(ports.api),
+    appUrl: origin(ports.shell),
+    corsOrigins: origins,
   });
-  await waitForUrl(`${apiBase}/users/lawyers`, 120_000);
 
   const remotes = Object.fromEntries(
     Object.entries(REMOTE_NAMES).map(([app, name]) => [
