@@ -59,6 +59,22 @@ export {
   submitCase,
   updateCase,
 } from './calls/cases';
+export {
+  MAX_MESSAGE_LENGTH,
+  getCaseMessages,
+  getThreads,
+  getUnreadCounts,
+  messageMessages,
+  sendCaseMessage,
+  validateMessageText,
+  type CaseMessage,
+  type CaseThread,
+  type MessageAttachment,
+  type NewMessage,
+  type ThreadCase,
+  type ThreadSummary,
+  type UnreadCounts,
+} from './calls/messages';
 
 // Stores
 export { userStore, useUserStore, type UserState } from './stores/userStore';
@@ -74,6 +90,13 @@ export {
   type DeleteCaseState,
 } from './stores/deleteCaseStore';
 export { addCaseStore, useAddCaseStore, type AddCaseState } from './stores/addCaseStore';
+export {
+  messagesStore,
+  useMessagesStore,
+  type CurrentThread,
+  type MessagesState,
+} from './stores/messagesStore';
+export { UNREAD_POLL_MS, useUnreadPolling } from './stores/messagesPolling';
 
 // Rules
 export { toInitials } from './rules/initials';
