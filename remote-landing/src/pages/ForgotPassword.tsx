@@ -4,38 +4,24 @@ import toast from 'react-hot-toast';
 import { authMessages, requestPasswordReset } from 'shared-api';
 import { Button, TextField, type RemotePageProps } from 'shared-ui';
 import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
-import { messageOf } from '../forms/messageOf';
+import { useFormSubmit } from '../forms/useFormSubmit';
 
 export const FORGOT_EMAIL_REQUIRED = 'Email is required.';
 
 /** /forgot-password (spec §2/§8): sends the reset e-mail. */
 export default function ForgotPassword({ accountMenu }: RemotePageProps) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const { errors, loading, reject, send } = useFormSubmit<'email'>();
   const [sent, setSent] = useState(false);
-  const [loading, setLoading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === '') {
-      setError({ field: FORGOT_EMAIL_REQUIRED });
-      toast.error(FORGOT_EMAIL_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError({});
-    setLoading(true);
-    try {
+    if (email.trim() === '') return reject('email', FORGOT_EMAIL_REQUIRED, input.current);
+    await send(async () => {
       toast.success(await requestPasswordReset(email.trim()));
       setSent(true);
-    } catch (failure) {
-      const message = messageOf(failure, authMessages.resetRequestFailure);
-      setError({ form: message });
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+    }, authMessages.resetRequestFailure);
   };
 
   return (
@@ -45,7 +31,7 @@ export default function ForgotPassword({ accountMenu }: RemotePageProps) {
       lead="Enter the e-mail of your account and we will send you a link to choose a new password."
     >
       <form onSubmit={submit} noValidate aria-label="Forgot Password">
-        {error.form ? <FormError role="alert">{error.form}</FormError> : null}
+        {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
         {sent ? (
           <p role="status">
             {authMessages.resetRequestSuccess} Open the link in the e-mail within one hour.
@@ -60,7 +46,7 @@ export default function ForgotPassword({ accountMenu }: RemotePageProps) {
           inputMode="email"
           required
           value={email}
-          error={error.field}
+          error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" fullWidth loading={loading} loadingLabel="Verifying...">

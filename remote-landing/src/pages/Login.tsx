@@ -10,15 +10,14 @@ import {
   validateLogin,
   type LoginField,
 } from '../forms/loginForm';
-import { messageOf } from '../forms/messageOf';
+import { useFormSubmit } from '../forms/useFormSubmit';
 
 /** /login (spec §2/§4): e-mail and password; on success the session is stored and, 1 s later, the role's dashboard opens. */
 export default function Login({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LoginField | 'form', string>>>({});
-  const [loading, setLoading] = useState(false);
+  const { errors, loading, reject, send } = useFormSubmit<LoginField>();
   const fields = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -30,15 +29,8 @@ export default function Login({ accountMenu }: RemotePageProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateLogin({ email, password });
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      toast.error(problem.message);
-      fields[problem.field].current?.focus();
-      return;
-    }
-    setErrors({});
-    setLoading(true);
-    try {
+    if (problem) return reject(problem.field, problem.message, fields[problem.field].current);
+    await send(async () => {
       const { token, user } = await loginUser({ email: email.trim(), password });
       toast.success(LOGIN_SUCCESS_TOAST);
       sessionStore.getState().setSession({ token, userId: user.userId, email: user.email });
@@ -46,13 +38,7 @@ export default function Login({ accountMenu }: RemotePageProps) {
         () => navigate(dashboardPathFor(user.role)),
         LOGIN_REDIRECT_DELAY_MS,
       );
-    } catch (error) {
-      const message = messageOf(error, 'Failed to login');
-      setErrors({ form: message });
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+    }, 'Failed to login');
   };
 
   return (

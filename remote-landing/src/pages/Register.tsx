@@ -19,7 +19,7 @@ import {
   REGISTER_SUCCESS_TOAST,
   type RegisterField,
 } from '../forms/registerForm';
-import { messageOf } from '../forms/messageOf';
+import { useFormSubmit } from '../forms/useFormSubmit';
 
 const Grid = styled.div`
   display: grid;
@@ -31,8 +31,7 @@ const Grid = styled.div`
 export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField | 'form', string>>>({});
-  const [loading, setLoading] = useState(false);
+  const { errors, loading, reject, send } = useFormSubmit<RegisterField>();
   const formRef = useRef<HTMLFormElement>(null);
 
   const bind = (field: RegisterField) => ({
@@ -47,24 +46,14 @@ export default function Register({ accountMenu }: RemotePageProps) {
     event.preventDefault();
     const problem = firstRegisterProblem(values);
     if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      toast.error(problem.message);
-      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
-      return;
+      const control = formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`);
+      return reject(problem.field, problem.message, control);
     }
-    setErrors({});
-    setLoading(true);
-    try {
+    await send(async () => {
       await registerUser({ ...values, email: values.email.trim() });
       toast.success(REGISTER_SUCCESS_TOAST);
       navigate('/verifyno1');
-    } catch (error) {
-      const message = messageOf(error, 'Failed to register user');
-      setErrors({ form: message });
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+    }, 'Failed to register user');
   };
 
   return (

@@ -11,14 +11,14 @@ import {
 } from 'shared-api';
 import { Button, PasswordField, type RemotePageProps } from 'shared-ui';
 import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
-import { messageOf } from '../forms/messageOf';
+import { useFormSubmit } from '../forms/useFormSubmit';
 
 /** After a successful reset the login page opens this long after the toast. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
-type Field = 'password' | 'confirm' | 'form';
+type Field = 'password' | 'confirm';
 
-function fieldOf(message: string): Field {
+function fieldOf(message: string): Field | 'form' {
   if (message === PASSWORDS_DO_NOT_MATCH) return 'confirm';
   if (message === NO_VALID_TOKEN) return 'form';
   return 'password';
@@ -34,8 +34,7 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [loading, setLoading] = useState(false);
+  const { errors, loading, reject, send } = useFormSubmit<Field>();
   const [done, setDone] = useState(false);
   const refs = {
     password: useRef<HTMLInputElement>(null),
@@ -54,24 +53,13 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
     const problem = validateResetPassword(password, confirm, token);
     if (problem) {
       const field = fieldOf(problem);
-      setErrors({ [field]: problem });
-      toast.error(problem);
-      if (field !== 'form') refs[field].current?.focus();
-      return;
+      return reject(field, problem, field === 'form' ? null : refs[field].current);
     }
-    setErrors({});
-    setLoading(true);
-    try {
+    await send(async () => {
       toast.success(await resetPassword(token, password));
       setDone(true);
       redirect.current = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
-    } catch (failure) {
-      const message = messageOf(failure, authMessages.changePasswordFailure);
-      setErrors({ form: message });
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+    }, authMessages.changePasswordFailure);
   };
 
   return (
