@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ThreadSummary } from 'shared-api';
+import { formatMessageTime } from './Thread';
+import { UnreadBadge } from './UnreadBadge';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled(Link)<{ $unread: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid
+    ${({ theme, $unread }) => ($unread ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Body = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const Title = styled.span<{ $unread: boolean }>`
+  font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
+  color: ${({ theme }) => theme.colors.brand};
+  overflow-wrap: anywhere;
+`;
+
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+export interface InboxProps {
+  threads: readonly ThreadSummary[];
+  /** Where a thread opens, e.g. `(id) => '/messages/' + id`. */
+  pathFor: (caseId: string) => string;
+  /** Show the case owner's e-mail (lawyers and admins see many clients). */
+  showOwner?: boolean;
+}
+
+/** The inbox: one row per case thread, newest activity first, with its unread badge. */
+export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
+  return (
+    <List aria-label="Case threads">
+      {threads.map((thread) => {
+        const unread = thread.unread > 0;
+        const count = thread.messageCount;
+        return (
+          <li key={thread.caseId}>
+            <Row to={pathFor(thread.caseId)} $unread={unread}>
+              <Body>
+                <Title $unread={unread}>{`${thread.caseType}: ${thread.caseSubtype}`}</Title>
+                {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}
+                <Detail>
+                  {count === 0
+                    ? 'No messages yet'
+                    : `${count} message${count === 1 ? '' : 's'} · last ${formatMessageTime(thread.activityAt)}`}
+                </Detail>
+              </Body>
+              <UnreadBadge count={thread.unread} />
+            </Row>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,193 @@
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { CaseMessage, Role } from 'shared-api';
+import { Button } from '../components/Button';
+
+/** Messages rendered at first and added per "Show earlier messages". */
+export const THREAD_PAGE_SIZE = 40;
+
+export const ROLE_LABEL: Record<Role, string> = {
+  client: 'Client',
+  adminStaff: 'Lawyer',
+  admin: 'Bridge to Justice',
+};
+
+const Scroller = styled.div`
+  max-height: min(65vh, 640px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  -webkit-overflow-scrolling: touch;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  padding: ${({ theme }) => theme.space(3)};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: min(85%, 560px);
+  /* Off-screen messages skip layout and paint: long threads scroll smoothly on a phone. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 88px;
+`;
+
+const Bubble = styled.article<{ $mine: boolean }>`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $mine }) => ($mine ? '#e6eef4' : theme.colors.surface)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Attachment = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Earlier = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Kigali',
+});
+
+export function formatMessageTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+const MessageItem = memo(function MessageItem({ message }: { message: CaseMessage }) {
+  return (
+    <Item $mine={message.mine}>
+      <Bubble
+        $mine={message.mine}
+        aria-label={`Message from ${message.mine ? 'you' : message.authorName}`}
+      >
+        <Meta>
+          <strong>{message.mine ? 'You' : message.authorName}</strong>
+          {` · ${ROLE_LABEL[message.authorRole] ?? message.authorRole} · `}
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        </Meta>
+        <Text>{message.text}</Text>
+        {message.attachment ? (
+          <Attachment
+            href={message.attachment.url}
+            download={message.attachment.fileName}
+            rel="noopener noreferrer"
+          >
+            {`Attachment: ${message.attachment.fileName}`}
+          </Attachment>
+        ) : null}
+      </Bubble>
+    </Item>
+  );
+});
+
+export interface ThreadProps {
+  messages: readonly CaseMessage[];
+  /** Accessible name of the conversation. */
+  label?: string;
+  pageSize?: number;
+  emptyText?: string;
+}
+
+/**
+ * A case conversation, oldest at the top, opened at the newest message. Only the newest
+ * `pageSize` messages are in the page at first ("Show earlier messages" adds more, keeping the
+ * reader's place), and off-screen messages skip rendering work (content-visibility), so 500
+ * messages open at once and scroll smoothly on a phone.
+ */
+export function Thread({
+  messages,
+  label = 'Conversation',
+  pageSize = THREAD_PAGE_SIZE,
+  emptyText = 'No messages yet. Write the first one below.',
+}: ThreadProps) {
+  const [shown, setShown] = useState(pageSize);
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepFromBottom = useRef<number | null>(null);
+  const lastId = messages.at(-1)?.id;
+  const start = Math.max(0, messages.length - shown);
+  const visible = messages.slice(start);
+
+  // New newest message (or first render): show it. After "earlier", keep the reader's place.
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    if (keepFromBottom.current !== null) {
+      node.scrollTop = node.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else {
+      node.scrollTop = node.scrollHeight;
+    }
+  }, [lastId, shown]);
+
+  const showEarlier = () => {
+    const node = scroller.current;
+    if (node) keepFromBottom.current = node.scrollHeight - node.scrollTop;
+    setShown((n) => n + pageSize);
+  };
+
+  return (
+    <Scroller ref={scroller} tabIndex={0} role="region" aria-label={label}>
+      {start > 0 ? (
+        <Earlier>
+          <Button variant="secondary" onClick={showEarlier}>
+            {`Show earlier messages (${start})`}
+          </Button>
+        </Earlier>
+      ) : null}
+      {messages.length === 0 ? (
+        <Empty>{emptyText}</Empty>
+      ) : (
+        <List aria-label={`${messages.length} messages`}>
+          {visible.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </List>
+      )}
+    </Scroller>
+  );
+}

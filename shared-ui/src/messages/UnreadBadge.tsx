@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
+  height: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A red count of unread messages, read out as "N unread"; nothing when there are none. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge data-testid="unread-badge">
+      {count > 99 ? '99+' : count}
+      <Hidden> unread</Hidden>
+    </Badge>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  Thread,
+  THREAD_PAGE_SIZE,
+  ROLE_LABEL,
+  formatMessageTime,
+  type ThreadProps,
+} from './Thread';
+export { Composer, COMPOSER_ACCEPT, type ComposerProps } from './Composer';
+export { Inbox, type InboxProps } from './Inbox';
+export { UnreadBadge } from './UnreadBadge';
+export { CaseThreadPanel, InboxPanel, type InboxPanelProps } from './panels';
