@@ -12,6 +12,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './SubmittedCases': './src/pages/SubmittedCases',
         './ArchivedCases': './src/pages/ArchivedCases',
         './Users': './src/pages/Users',
+        './Messages': './src/pages/Messages',
+        './MessageThread': './src/pages/MessageThread',
       },
     },
     env,

@@ -12,6 +12,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './SingleCase': './src/pages/SingleCase',
         './UpdateCase': './src/pages/UpdateCase',
         './Profile': './src/pages/Profile',
+        './Messages': './src/pages/Messages',
+        './MessageThread': './src/pages/MessageThread',
       },
     },
     env,

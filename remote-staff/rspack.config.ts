@@ -9,6 +9,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       title: 'Bridge to Justice: staff',
       exposes: {
         './StaffDashboard': './src/pages/StaffDashboard',
+        './Messages': './src/pages/Messages',
+        './MessageThread': './src/pages/MessageThread',
       },
     },
     env,

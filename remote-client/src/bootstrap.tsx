@@ -3,6 +3,8 @@ import UserDashboard from './pages/UserDashboard';
 import SingleCase from './pages/SingleCase';
 import UpdateCase from './pages/UpdateCase';
 import Profile from './pages/Profile';
+import Messages from './pages/Messages';
+import MessageThread from './pages/MessageThread';
 
 // Standalone boot at this remote's own URL, for its team (design.md §2).
 bootStandalone([
@@ -10,4 +12,6 @@ bootStandalone([
   { path: '/single-case', Page: SingleCase },
   { path: '/update-case/:id', Page: UpdateCase },
   { path: '/profile', Page: Profile },
+  { path: '/messages', Page: Messages },
+  { path: '/messages/:caseId', Page: MessageThread },
 ]);

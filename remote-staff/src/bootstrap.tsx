@@ -1,5 +1,11 @@
 import { bootStandalone } from 'shared-ui';
 import StaffDashboard from './pages/StaffDashboard';
+import Messages from './pages/Messages';
+import MessageThread from './pages/MessageThread';
 
 // Standalone boot at this remote's own URL, for its team (design.md §2).
-bootStandalone([{ path: '/staff-dashboard', Page: StaffDashboard }]);
+bootStandalone([
+  { path: '/staff-dashboard', Page: StaffDashboard },
+  { path: '/messages', Page: Messages },
+  { path: '/messages/:caseId', Page: MessageThread },
+]);

@@ -6,6 +6,8 @@ import AdminDashboard from '../pages/AdminDashboard';
 import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
+import Messages from '../pages/Messages';
+import MessageThread from '../pages/MessageThread';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminSignIn } from './AdminSignIn';
 import { StandaloneAccount } from './StandaloneAccount';
@@ -18,15 +20,6 @@ function adminOnly(Page: ComponentType<RemotePageProps>): ComponentType<RemotePa
     if (!loggedIn || role !== 'admin') return <Navigate to="/" replace />;
     return <Page accountMenu={<StandaloneAccount />} />;
   };
-}
-
-/** Messages live in the main app (the shell); the standalone admin app says so in its frame. */
-function MessagesElsewhere({ accountMenu }: RemotePageProps) {
-  return (
-    <AdminLayout accountMenu={accountMenu}>
-      <EmptyState title="Messages open in the main Bridge to Justice app" />
-    </AdminLayout>
-  );
 }
 
 function NotFound({ accountMenu }: RemotePageProps) {
@@ -44,6 +37,7 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/submitted-cases', Page: adminOnly(SubmittedCases) },
   { path: '/archived-cases', Page: adminOnly(ArchivedCases) },
   { path: '/users', Page: adminOnly(Users) },
-  { path: '/messages', Page: adminOnly(MessagesElsewhere) },
+  { path: '/messages', Page: adminOnly(Messages) },
+  { path: '/messages/:caseId', Page: adminOnly(MessageThread) },
   { path: '*', Page: adminOnly(NotFound) },
 ];

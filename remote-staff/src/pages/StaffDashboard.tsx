@@ -17,15 +17,10 @@ import {
   LoadingState,
   PageHeading,
   Pagination,
-  type NavItem,
   type RemotePageProps,
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
-
-const STAFF_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/staff-dashboard' },
-  { label: 'Home', to: '/' },
-];
+import { STAFF_NAV } from '../layout/staffNav';
 
 /**
  * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,

@@ -1,14 +1,36 @@
 import type { Role } from 'shared-api';
 import type { RemoteName } from '../federation/remotes';
 
-export interface RouteEntry {
-  path: string;
+/** One exposed page of one remote. */
+export interface PageRef {
   remote: RemoteName;
   /** The exposed module of that remote, e.g. `UserDashboard` for `client/UserDashboard`. */
   page: string;
+}
+
+export interface RouteEntry extends PageRef {
+  path: string;
   /** Roles allowed; absent means open to everyone. */
   roles?: readonly Role[];
+  /**
+   * One URL, a page per role (e.g. /messages: each role's inbox lives in its own remote). A role
+   * it does not name gets `remote`/`page`.
+   */
+  byRole?: Partial<Record<Role, PageRef>>;
 }
+
+/** The page a route shows to a signed-in role (or to a visitor: role null). */
+export function pageFor(entry: RouteEntry, role: Role | null): PageRef {
+  const chosen = role ? entry.byRole?.[role] : undefined;
+  return chosen ?? { remote: entry.remote, page: entry.page };
+}
+
+/** /messages and /messages/:caseId open the inbox and thread of the signed-in user's role. */
+const messagesByRole = (page: string): Partial<Record<Role, PageRef>> => ({
+  client: { remote: 'client', page },
+  adminStaff: { remote: 'staff', page },
+  admin: { remote: 'admin', page },
+});
 
 const CLIENT = ['client'] as const;
 const STAFF = ['adminStaff'] as const;
@@ -41,4 +63,18 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/submitted-cases', remote: 'admin', page: 'SubmittedCases', roles: ADMIN },
   { path: '/archived-cases', remote: 'admin', page: 'ArchivedCases', roles: ADMIN },
   { path: '/users', remote: 'admin', page: 'Users', roles: ADMIN },
+  {
+    path: '/messages',
+    remote: 'client',
+    page: 'Messages',
+    roles: ANY_USER,
+    byRole: messagesByRole('Messages'),
+  },
+  {
+    path: '/messages/:caseId',
+    remote: 'client',
+    page: 'MessageThread',
+    roles: ANY_USER,
+    byRole: messagesByRole('MessageThread'),
+  },
 ];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, redirect, useNavigate } from 'react-router-dom';
-import { onUnauthorized, sessionStore } from 'shared-api';
-import { routeTable } from './routeTable';
+import { onUnauthorized, readTokenClaims, sessionStore, useSessionRole } from 'shared-api';
+import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { guardRedirect, RoleGuard } from './RoleGuard';
 import { RemotePageLoader } from '../federation/RemotePage';
 import { loadRemotePage } from '../federation/remotes';
@@ -17,6 +17,20 @@ function ShellFrame() {
   return <Outlet />;
 }
 
+/** The remote page of a route for the signed-in role (a per-role choice, or the route's own page). */
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const role = useSessionRole();
+  const { remote, page } = pageFor(entry, role);
+  return (
+    <RemotePageLoader
+      key={`${remote}/${page}`}
+      remote={remote}
+      page={page}
+      accountMenu={<AccountMenu />}
+    />
+  );
+}
+
 export function createShellRouter() {
   return createBrowserRouter([
     {
@@ -24,24 +38,22 @@ export function createShellRouter() {
       errorElement: <RouteErrorScreen />,
       HydrateFallback: PageLoading,
       children: [
-        ...routeTable.map(({ path, remote, page, roles }) => ({
-          path,
+        ...routeTable.map((entry) => ({
+          path: entry.path,
           // Fetch the page's code while navigating, so it renders at once with no fallback; a
           // failure is not thrown here: the page area shows it with Retry (RemotePageLoader).
           loader: async () => {
-            const target = guardRedirect(roles, sessionStore.getState().token);
+            const { token } = sessionStore.getState();
+            const target = guardRedirect(entry.roles, token);
             if (target) return redirect(target);
+            const role = token ? (readTokenClaims(token)?.role ?? null) : null;
+            const { remote, page } = pageFor(entry, role);
             await loadRemotePage(remote, page).catch(() => undefined);
             return null;
           },
           element: (
-            <RoleGuard roles={roles}>
-              <RemotePageLoader
-                key={`${remote}/${page}`}
-                remote={remote}
-                page={page}
-                accountMenu={<AccountMenu />}
-              />
+            <RoleGuard roles={entry.roles}>
+              <RoutePage entry={entry} />
             </RoleGuard>
           ),
         })),

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CaseThreadPanel, EmptyState, PageHeading, type RemotePageProps } from 'shared-ui';
+import { ClientLayout } from '../layout/ClientLayout';
+import { ActionLink } from '../cases/ActionLink';
+
+const Back = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** /messages/:caseId for a client: the conversation about one of their cases. */
+export default function MessageThread({ accountMenu }: RemotePageProps) {
+  const { caseId } = useParams();
+  return (
+    <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
+      <Back>
+        <ActionLink to="/messages">All messages</ActionLink>
+      </Back>
+      <PageHeading>Case messages</PageHeading>
+      {caseId ? <CaseThreadPanel caseId={caseId} /> : <EmptyState title="No case chosen" />}
+    </ClientLayout>
+  );
+}
