@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatLongUsDate, type Case } from 'shared-api';
 import { Modal, StatusText } from 'shared-ui';
@@ -56,6 +57,11 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
           <dt>Submitted</dt>
           <dd>{formatLongUsDate(item.createdAt)}</dd>
         </Facts>
+      ) : null}
+      {item ? (
+        <p>
+          <Link to={`/messages/${encodeURIComponent(item._id)}`}>Messages about this case</Link>
+        </p>
       ) : null}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { singleCaseStore } from 'shared-api';
 import { Modal } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
 import { SingleCaseContent } from './SingleCaseContent';
+import { ActionLink } from './ActionLink';
 
 /** View on a card: the single case, fetched fresh, in a modal with a close button (spec §2). */
 export function CaseDetailsModal({
@@ -20,6 +21,11 @@ export function CaseDetailsModal({
       <SingleCaseContent
         onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
       />
+      {caseId ? (
+        <p>
+          <ActionLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ActionLink>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -92,6 +92,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
                     View
                   </Button>
                   <ActionLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ActionLink>
+                  <ActionLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ActionLink>
                   <Button variant="danger" onClick={() => setToDelete(item)}>
                     Delete
                   </Button>

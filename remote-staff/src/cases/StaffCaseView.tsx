@@ -1,5 +1,6 @@
 import type { Case } from 'shared-api';
 import { Modal, Table } from 'shared-ui';
+import { MessagesLink } from './MessagesLink';
 
 /** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file. */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
@@ -42,6 +43,11 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
             </tr>
           </tbody>
         </Table>
+      ) : null}
+      {item ? (
+        <p>
+          <MessagesLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</MessagesLink>
+        </p>
       ) : null}
     </Modal>
   );

@@ -21,6 +21,7 @@ import {
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { STAFF_NAV } from '../layout/staffNav';
+import { MessagesLink } from '../cases/MessagesLink';
 
 /**
  * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,
@@ -70,9 +71,14 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
               key={item._id}
               case={item}
               actions={
-                <Button variant="secondary" onClick={() => setViewed(item)}>
-                  View
-                </Button>
+                <>
+                  <Button variant="secondary" onClick={() => setViewed(item)}>
+                    View
+                  </Button>
+                  <MessagesLink to={`/messages/${encodeURIComponent(item._id)}`}>
+                    Messages
+                  </MessagesLink>
+                </>
               }
             />
           ))}
