@@ -225,5 +225,6 @@ test('the session store is shared: a login through the landing remote shows in t
   await loginAs(page, client.email, client.password);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('UA');
+  const initials = `${client.lastName[0]}${client.firstName[0]}`.toUpperCase();
+  await expect(page.getByRole('button', { name: /account menu/i })).toHaveText(initials);
 });
