@@ -81,6 +81,7 @@ export async function startApi({
       PUBLIC_API_URL: apiOrigin,
       CORS_ORIGINS: corsOrigins,
       RATE_LIMIT_MAX: '10000',
+      MESSAGE_REMINDER_MS: '3000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
