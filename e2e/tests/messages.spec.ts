@@ -4,8 +4,6 @@ import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
 import { newClientIn } from '../support/client';
 import { assignViaApi, mailWithLink, pageAs } from '../support/messages';
 
-test.describe.configure({ mode: 'serial' });
-
 test('a client asks, the assigned lawyer sees the badge, reads and answers; the client sees the answer and the badge clears', async ({
   page,
   browser,
@@ -22,7 +20,11 @@ test('a client asks, the assigned lawyer sees the badge, reads and answers; the 
 
   // The client opens the conversation from the case card and asks (Shift+Enter breaks the line).
   await page.goto('/user-dashboard');
-  await page.getByRole('link', { name: 'Messages', exact: true }).last().click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: client.email })
+    .getByRole('link', { name: 'Messages', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/messages/${created.id}$`));
   const box = page.getByRole('textbox', { name: 'Your message' });
   await box.click();
