@@ -1,4 +1,3 @@
-/// <reference path="../server/bench/autocannon.d.ts" />
 /**
  * Messages bench (issue 9):
  * 1. thread open time with 500 messages: navigation → the last message visible on /messages/{id},
@@ -16,7 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
-import autocannon from 'autocannon';
+// @ts-expect-error -- autocannon ships no types (server/bench/autocannon.d.ts covers the server bench)
+import autocannonUntyped from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { buildApp, distDir, ROOT } from './apps';
 import { startStaticServer } from './serve';
@@ -32,6 +32,19 @@ const DURATION_S = 10;
 const LAWYER = { email: 'lawyer.one@example.com', password: 'Lawyer@12345' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 const CLIENT = { email: 'bench.messages@example.com', password: 'Client@2024x' };
+
+interface LoadResult {
+  latency: { p50: number; p99: number; max: number };
+  requests: { average: number; total: number };
+  errors: number;
+  non2xx: number;
+}
+const autocannon = autocannonUntyped as (options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  duration: number;
+}) => Promise<LoadResult>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
