@@ -12,10 +12,11 @@ export function routePattern(path: string): string {
 }
 
 export function earlyRemotesScript(
-  routes: readonly Partial<Pick<RouteEntry, 'path' | 'remote'>>[],
+  routes: readonly Partial<Pick<RouteEntry, 'path' | 'remote' | 'byRole'>>[],
 ): string {
   const table = routes
-    .filter((route) => route.path && route.remote)
+    // A route whose page depends on the role is left to the shell, which knows the session.
+    .filter((route) => route.path && route.remote && !route.byRole)
     .map((route) => [routePattern(route.path!), route.remote!]);
   return `<script>(function(){
 var routes=${JSON.stringify(table)};
