@@ -15,15 +15,23 @@ export function earlyRemotesScript(
   routes: readonly Partial<Pick<RouteEntry, 'path' | 'remote' | 'byRole'>>[],
 ): string {
   const table = routes
-    // A route whose page depends on the role is left to the shell, which knows the session.
-    .filter((route) => route.path && route.remote && !route.byRole)
-    .map((route) => [routePattern(route.path!), route.remote!]);
+    .filter((route) => route.path && route.remote)
+    .map((route) => [
+      routePattern(route.path!),
+      route.remote!,
+      route.byRole
+        ? Object.fromEntries(Object.entries(route.byRole).map(([role, ref]) => [role, ref.remote]))
+        : null,
+    ]);
+  // The role is read from the stored token's payload the way shared-api's readTokenClaims does:
+  // this runs before any bundle, and a wrong guess only costs one unused preload.
   return `<script>(function(){
 var routes=${JSON.stringify(table)};
+function role(){try{var t=localStorage.getItem('token');var b=t&&t.split('.')[1];return b?JSON.parse(atob(b.replace(/-/g,'+').replace(/_/g,'/'))).role:null;}catch(e){return null;}}
 var p=fetch('/remotes.json',{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error('remotes.json answered '+r.status);return r.json();});
 window.__BTJ_REMOTES__=p;
 p.then(function(remotes){
-var name;for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(location.pathname)){name=routes[i][1];break;}}
+var name;for(var i=0;i<routes.length;i++){var r=routes[i];if(new RegExp(r[0]).test(location.pathname)){name=(r[2]&&r[2][role()])||r[1];break;}}
 var manifest=name&&remotes[name];if(!manifest)return;
 [[manifest,'fetch'],[new URL('remoteEntry.js',manifest).href,'script']].forEach(function(x){
 var l=document.createElement('link');l.rel='preload';l.href=x[0];l.as=x[1];if(x[1]==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l);});
