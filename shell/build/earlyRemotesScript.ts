@@ -25,6 +25,8 @@ export function earlyRemotesScript(
     ]);
   // The role is read from the stored token's payload the way shared-api's readTokenClaims does:
   // this runs before any bundle, and a wrong guess only costs one unused preload.
+  // remoteEntry.js is preloaded only once the manifest came: a failed preload would be reused by
+  // Chromium for the script Module Federation adds later, and Retry could never recover.
   return `<script>(function(){
 var routes=${JSON.stringify(table)};
 function role(){try{var t=localStorage.getItem('token');var b=t&&t.split('.')[1];return b?JSON.parse(atob(b.replace(/-/g,'+').replace(/_/g,'/'))).role:null;}catch(e){return null;}}
@@ -33,8 +35,8 @@ window.__BTJ_REMOTES__=p;
 p.then(function(remotes){
 var name;for(var i=0;i<routes.length;i++){var r=routes[i];if(new RegExp(r[0]).test(location.pathname)){name=(r[2]&&r[2][role()])||r[1];break;}}
 var manifest=name&&remotes[name];if(!manifest)return;
-[[manifest,'fetch'],[new URL('remoteEntry.js',manifest).href,'script']].forEach(function(x){
-var l=document.createElement('link');l.rel='preload';l.href=x[0];l.as=x[1];if(x[1]==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l);});
+function preload(href,as,onload){var l=document.createElement('link');l.rel='preload';l.href=href;l.as=as;if(as==='fetch')l.crossOrigin='anonymous';if(onload)l.onload=onload;document.head.appendChild(l);}
+preload(manifest,'fetch',function(){preload(new URL('remoteEntry.js',manifest).href,'script');});
 }).catch(function(){});
 })();</script>`;
 }
