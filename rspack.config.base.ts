@@ -29,6 +29,8 @@ const singletons = [
   'react-hot-toast',
   'shared-api',
   'shared-ui',
+  // Case messages: a shared module of its own, so a visitor's first page does not carry it.
+  'shared-ui/messages',
 ] as const;
 
 /**

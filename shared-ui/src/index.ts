@@ -39,21 +39,3 @@ export {
   type ErrorStateProps,
 } from './feedback/states';
 export { toast } from 'react-hot-toast';
-
-// Case messages (issue 9)
-export {
-  COMPOSER_ACCEPT,
-  CaseThreadPanel,
-  Composer,
-  InboxPanel,
-  Inbox,
-  ROLE_LABEL,
-  THREAD_PAGE_SIZE,
-  Thread,
-  UnreadBadge,
-  formatMessageTime,
-  type ComposerProps,
-  type InboxPanelProps,
-  type InboxProps,
-  type ThreadProps,
-} from './messages';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CaseThreadPanel, EmptyState, PageHeading, type RemotePageProps } from 'shared-ui';
+import { EmptyState, PageHeading, type RemotePageProps } from 'shared-ui';
+import { CaseThreadPanel } from 'shared-ui/messages';
 import { ClientLayout } from '../layout/ClientLayout';
 import { ActionLink } from '../cases/ActionLink';
 

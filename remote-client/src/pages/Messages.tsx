@@ -1,4 +1,5 @@
-import { PageHeading, InboxPanel, type RemotePageProps } from 'shared-ui';
+import { PageHeading, type RemotePageProps } from 'shared-ui';
+import { InboxPanel } from 'shared-ui/messages';
 import { ClientLayout } from '../layout/ClientLayout';
 
 /** /messages for a client: a thread per case, newest activity first, with unread badges. */

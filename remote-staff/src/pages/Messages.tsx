@@ -1,4 +1,5 @@
-import { InboxPanel, PageHeading, type RemotePageProps } from 'shared-ui';
+import { PageHeading, type RemotePageProps } from 'shared-ui';
+import { InboxPanel } from 'shared-ui/messages';
 import { StaffLayout } from '../layout/StaffLayout';
 
 /** /messages for a lawyer: the threads of the cases assigned to them, with unread badges. */

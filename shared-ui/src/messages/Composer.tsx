@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/Button';
+import { Button } from 'shared-ui';
 
 const Form = styled.form`
   display: grid;

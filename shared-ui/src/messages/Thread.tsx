@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaseMessage, Role } from 'shared-api';
-import { Button } from '../components/Button';
+import { Button } from 'shared-ui';
 
 /** Messages rendered at first and added per "Show earlier messages". */
 export const THREAD_PAGE_SIZE = 40;

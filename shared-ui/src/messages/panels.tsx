@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { messagesStore, useMessagesStore, useUnreadPolling } from 'shared-api';
-import { EmptyState, ErrorState, LoadingState } from '../feedback/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
