@@ -129,8 +129,10 @@ async function main() {
   const want = (name: string) => only.length === 0 || only.includes(name);
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   const report: Record<string, unknown> = {};
-  if (want('size')) report.size = await sizes();
-  writeFileSync(path.join(ROOT, '.bench', 'size.json'), JSON.stringify(report.size, null, 2));
+  if (want('size')) {
+    report.size = await sizes();
+    writeFileSync(path.join(ROOT, '.bench', 'size.json'), JSON.stringify(report.size, null, 2));
+  }
 
   const others: [string, string, string[]][] = [
     ['api', 'server/bench/run.ts', ['run', 'bench', '-w', 'server']],
