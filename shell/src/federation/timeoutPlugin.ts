@@ -3,6 +3,21 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** 120 s (spec §9) for every remote entry script and manifest, not Module Federation's own 20 s. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
+declare global {
+  interface Window {
+    /** Manifest answers index.html's inline script already asked for (shell/build/earlyRemotesScript.ts). */
+    __BTJ_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The inline script's answer for this URL, once: a Retry always asks the server again. */
+function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const early = window.__BTJ_EARLY_FETCH__;
+  const answer = early?.[url];
+  if (early && answer) delete early[url];
+  return answer;
+}
+
 export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'bridge-remote-timeout',
@@ -10,7 +25,11 @@ export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      const fresh = () =>
+        fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      const early = takeEarlyAnswer(url);
+      // A failed early answer is not trusted: ask again, with the usual time-out.
+      return early ? early.then((res) => (res.ok ? res : fresh()), fresh) : fresh();
     },
   };
 }
