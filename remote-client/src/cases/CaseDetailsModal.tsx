@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { singleCaseStore } from 'shared-api';
-import { Modal } from 'shared-ui';
+import { Modal, ButtonLink } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
 import { SingleCaseContent } from './SingleCaseContent';
-import { ActionLink } from './ActionLink';
 
 /** View on a card: the single case, fetched fresh, in a modal with a close button (spec §2). */
 export function CaseDetailsModal({
@@ -23,7 +22,7 @@ export function CaseDetailsModal({
       />
       {caseId ? (
         <p>
-          <ActionLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ActionLink>
+          <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ButtonLink>
         </p>
       ) : null}
     </Modal>

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageHeading, type RemotePageProps } from 'shared-ui';
+import { EmptyState, PageHeading, type RemotePageProps, ButtonLink } from 'shared-ui';
 import { CaseThreadPanel } from 'shared-ui/messages';
 import { ClientLayout } from '../layout/ClientLayout';
-import { ActionLink } from '../cases/ActionLink';
 
 const Back = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -15,7 +14,7 @@ export default function MessageThread({ accountMenu }: RemotePageProps) {
   return (
     <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
       <Back>
-        <ActionLink to="/messages">All messages</ActionLink>
+        <ButtonLink to="/messages">All messages</ButtonLink>
       </Back>
       <PageHeading>Case messages</PageHeading>
       {caseId ? <CaseThreadPanel caseId={caseId} /> : <EmptyState title="No case chosen" />}

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { singleCaseStore } from 'shared-api';
-import { Card, PageHeading, type RemotePageProps } from 'shared-ui';
+import { Card, PageHeading, type RemotePageProps, ButtonLink } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
-import { ActionLink } from '../cases/ActionLink';
 import { SUBMITTED_CASE_TITLE } from '../cases/CaseDetails';
 import { SingleCaseContent } from '../cases/SingleCaseContent';
 
@@ -33,7 +32,7 @@ export default function SingleCase({ accountMenu }: RemotePageProps) {
         />
       </Card>
       <Back>
-        <ActionLink to="/user-dashboard">Back to dashboard</ActionLink>
+        <ButtonLink to="/user-dashboard">Back to dashboard</ButtonLink>
       </Back>
     </ClientLayout>
   );

@@ -9,6 +9,7 @@ import {
   useSingleCaseStore,
 } from 'shared-api';
 import {
+  ButtonLink,
   Button,
   Card,
   ErrorState,
@@ -20,7 +21,6 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
-import { ActionLink } from '../cases/ActionLink';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CASE_FILE_ACCEPT } from '../cases/caseFile';
 
@@ -120,7 +120,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
           <Button type="submit" loading={saving} loadingLabel="Updating...." disabled={saved}>
             Update Case
           </Button>
-          <ActionLink to="/user-dashboard">Cancel</ActionLink>
+          <ButtonLink to="/user-dashboard">Cancel</ButtonLink>
         </Actions>
       </Form>
     );

@@ -12,6 +12,7 @@ import {
   type Case,
 } from 'shared-api';
 import {
+  ButtonLink,
   Button,
   CardGrid,
   CaseCard,
@@ -24,7 +25,6 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
-import { ActionLink } from '../cases/ActionLink';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
 
@@ -91,8 +91,8 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
                   <Button variant="secondary" onClick={() => setViewId(item._id)}>
                     View
                   </Button>
-                  <ActionLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ActionLink>
-                  <ActionLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ActionLink>
+                  <ButtonLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ButtonLink>
+                  <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
                   <Button variant="danger" onClick={() => setToDelete(item)}>
                     Delete
                   </Button>

@@ -1,6 +1,5 @@
 import type { Case } from 'shared-api';
-import { Modal, Table } from 'shared-ui';
-import { MessagesLink } from './MessagesLink';
+import { Modal, Table, ButtonLink } from 'shared-ui';
 
 /** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file. */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
@@ -46,7 +45,7 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
       ) : null}
       {item ? (
         <p>
-          <MessagesLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</MessagesLink>
+          <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
         </p>
       ) : null}
     </Modal>

@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'shared-api';
 import {
+  ButtonLink,
   Button,
   CardGrid,
   CaseCard,
@@ -21,7 +22,6 @@ import {
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { STAFF_NAV } from '../layout/staffNav';
-import { MessagesLink } from '../cases/MessagesLink';
 
 /**
  * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,
@@ -75,9 +75,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
                   <Button variant="secondary" onClick={() => setViewed(item)}>
                     View
                   </Button>
-                  <MessagesLink to={`/messages/${encodeURIComponent(item._id)}`}>
-                    Messages
-                  </MessagesLink>
+                  <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
                 </>
               }
             />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** A router link that looks like the secondary Button (Edit on a card, back links). */
-export const ActionLink = styled(Link)`
+/** A router link that looks like the secondary Button (Edit on a card, Messages, back links). */
+export const ButtonLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
