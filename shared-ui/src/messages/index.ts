@@ -9,3 +9,4 @@ export { Composer, COMPOSER_ACCEPT, type ComposerProps } from './Composer';
 export { Inbox, type InboxProps } from './Inbox';
 export { UnreadBadge } from './UnreadBadge';
 export { CaseThreadPanel, InboxPanel, type InboxPanelProps } from './panels';
+export { CaseThreadView } from './CaseThreadView';
