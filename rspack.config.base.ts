@@ -3,6 +3,8 @@
  * exposed pages; everything else (swc TSX, Module Federation, html, timeouts, shared singletons,
  * minification, content hashes, React Refresh) is decided here once.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from '@rspack/core';
@@ -10,6 +12,12 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appPorts, apiUrl, type AppName } from './scripts/topology';
+import {
+  PRERENDER_DIR,
+  REMOTE_BASE_TOKEN,
+  prerenderFileName,
+  prerenderFragment,
+} from './scripts/prerenderFiles';
 
 /** 120 s: spec §9 chunk load time-out, applied to chunks, remote entries and manifests alike. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -33,6 +41,17 @@ const singletons = [
   'shared-ui/messages',
 ] as const;
 
+/** The .gz and .br twins of a text file (maximum levels: they are made once, at build time). */
+function compressedTwins(buffer: Buffer): [string, Buffer][] {
+  return [
+    ['.gz', zlib.gzipSync(buffer, { level: 9 })],
+    [
+      '.br',
+      zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ],
+  ];
+}
+
 /**
  * Writes .gz and .br beside every text asset so the static servers send compressed files with no
  * work per request: on a slow connection the bytes on the wire are what the visitor waits for.
@@ -51,18 +70,48 @@ class PrecompressPlugin {
             if (!/\.(js|html|json|svg|css)$/.test(name)) continue;
             const buffer = Buffer.from(source.source());
             if (buffer.length < 1024) continue;
-            compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })));
-            compilation.emitAsset(
-              `${name}.br`,
-              new RawSource(
-                zlib.brotliCompressSync(buffer, {
-                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-                }),
-              ),
-            );
+            for (const [ext, twin] of compressedTwins(buffer)) {
+              compilation.emitAsset(`${name}${ext}`, new RawSource(twin));
+            }
           }
         },
       );
+    });
+  }
+}
+
+interface PrerenderedPage {
+  path: string;
+  html: string;
+  css: string;
+}
+
+/**
+ * Runs the Node bundle of a remote's prerender entry once it is written and publishes each page
+ * as `prerender/<page>.html` (with .gz and .br) in the browser build's output, beside its manifest.
+ */
+class PublishPrerenderPlugin {
+  constructor(
+    private readonly bundle: string,
+    private readonly webOutput: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PublishPrerenderPlugin', async () => {
+      const load = createRequire(this.bundle);
+      delete load.cache[this.bundle];
+      const module = load(this.bundle) as { default: () => PrerenderedPage[] };
+      const dir = path.join(this.webOutput, PRERENDER_DIR);
+      mkdirSync(dir, { recursive: true });
+      for (const page of module.default()) {
+        const file = prerenderFileName(page.path);
+        if (!file) throw new Error(`No prerender file name for ${page.path}`);
+        const buffer = Buffer.from(prerenderFragment(page));
+        writeFileSync(path.join(dir, file), buffer);
+        for (const [ext, twin] of compressedTwins(buffer)) {
+          writeFileSync(path.join(dir, `${file}${ext}`), twin);
+        }
+      }
     });
   }
 }
@@ -82,6 +131,114 @@ export interface AppConfigOptions {
   headHtml?: string;
   /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
   runtimePlugins?: string[];
+  /**
+   * A module (relative to `dir`) whose default export renders this app's visitor pages for the
+   * shell's first paint (shared-ui/prerender); production builds then also publish prerender/.
+   */
+  prerender?: string;
+}
+
+type Mode = 'development' | 'production';
+
+function modeOf(env: { WEBPACK_SERVE?: boolean }, argv: { mode?: string }): Mode {
+  return argv.mode === 'development' || env.WEBPACK_SERVE ? 'development' : 'production';
+}
+
+function outputDir(options: AppConfigOptions): string {
+  // BUILD_OUT lets the e2e suite build beside `dist/` without touching what `npm start` serves.
+  return path.join(options.dir, process.env.BUILD_OUT ?? 'dist');
+}
+
+/** TypeScript and TSX through swc, for a browser (or Node: the prerender) target. */
+function scriptRule(isDev: boolean, targets: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: isDev, refresh: isDev },
+        },
+        experimental: {
+          plugins: [],
+        },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+const imageRule = { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' } as const;
+
+function definitions(mode: Mode) {
+  return new rspack.DefinePlugin({
+    'process.env.API_URL': JSON.stringify(apiUrl()),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  });
+}
+
+/**
+ * The Node build of an app's prerender entry. Packages come from node_modules at run time (the
+ * same React and styled-components the renderer uses); the workspace packages are compiled in.
+ * Images keep the browser build's file names, under REMOTE_BASE_TOKEN.
+ */
+function createPrerenderConfig(options: AppConfigOptions & { prerender: string }): Configuration {
+  const output = path.join(
+    options.dir,
+    'node_modules/.cache/prerender',
+    process.env.BUILD_OUT ?? 'dist',
+  );
+  return {
+    name: `${options.name}-prerender`,
+    dependencies: [options.name],
+    mode: 'production',
+    context: options.dir,
+    entry: { prerender: options.prerender },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: output,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: REMOTE_BASE_TOKEN,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        const bare =
+          !!request && /^[@a-z]/i.test(request) && !/^shared-(ui|api)(\/|$)/.test(request);
+        if (bare) callback(undefined, request);
+        else callback();
+      },
+    ],
+    module: { rules: [scriptRule(false, 'node 20'), imageRule] },
+    plugins: [
+      definitions('production'),
+      new PublishPrerenderPlugin(path.join(output, 'prerender.cjs'), outputDir(options)),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    experiments: { css: false },
+  };
+}
+
+/** The app's browser build and, in production with `prerender`, its Node prerender build. */
+export function createAppConfigs(
+  options: AppConfigOptions,
+  env: { WEBPACK_SERVE?: boolean } = {},
+  argv: { mode?: string } = {},
+): Configuration[] {
+  const web = createAppConfig(options, env, argv);
+  const { prerender } = options;
+  if (!prerender || modeOf(env, argv) === 'development') return [web];
+  return [web, createPrerenderConfig({ ...options, prerender })];
 }
 
 export function createAppConfig(
@@ -89,19 +246,19 @@ export function createAppConfig(
   env: { WEBPACK_SERVE?: boolean } = {},
   argv: { mode?: string } = {},
 ): Configuration {
-  const mode = argv.mode === 'development' || env.WEBPACK_SERVE ? 'development' : 'production';
+  const mode = modeOf(env, argv);
   const isDev = mode === 'development';
   const port = appPorts()[options.app];
 
   return {
+    name: options.name,
     mode,
     context: options.dir,
     entry: { main: './src/index.ts' },
     target: ['web', 'es2020'],
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      // BUILD_OUT lets the e2e suite build beside `dist/` without touching what `npm start` serves.
-      path: path.join(options.dir, process.env.BUILD_OUT ?? 'dist'),
+      path: outputDir(options),
       // 'auto' lets a remote's chunks load from wherever its remoteEntry was served.
       publicPath: 'auto',
       uniqueName: options.name,
@@ -115,36 +272,10 @@ export function createAppConfig(
       extensions: ['.tsx', '.ts', '.js', '.json'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: isDev, refresh: isDev },
-              },
-              experimental: {
-                plugins: [],
-              },
-            },
-            env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14' },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.(png|jpe?g|webp|avif|svg)$/i,
-          type: 'asset/resource',
-        },
-      ],
+      rules: [scriptRule(isDev, 'chrome >= 87, firefox >= 78, safari >= 14'), imageRule],
     },
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.API_URL': JSON.stringify(apiUrl()),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-      }),
+      definitions(mode),
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'scripts/app.html'),
         // Absolute script URLs: a deep link such as /update-case/abc must still find /main.js.

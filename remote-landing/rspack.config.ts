@@ -1,7 +1,7 @@
-import { createAppConfig } from '../rspack.config.base';
+import { createAppConfigs } from '../rspack.config.base';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createAppConfig(
+  createAppConfigs(
     {
       app: 'remote-landing',
       name: 'landing',
@@ -20,6 +20,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './Med': './src/pages/Med',
         './LegacyPage': './src/pages/LegacyPage',
       },
+      prerender: './src/prerender.ts',
     },
     env,
     argv,

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { APPS, appPorts, apiPort, remotesManifest, type AppName } from './topology';
-import { startStaticServer } from './serve';
+import { startStaticServer, type StaticServerOptions } from './serve';
+import { createPrerenderComposer } from '../shell/server/prerenderComposer';
+import { routeTable } from '../shell/src/routing/routeTable';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -51,6 +53,22 @@ export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.Pro
   for (const app of apps) await buildApp(app, env);
 }
 
+/**
+ * What the shell's static server does beyond files: it serves this deployment's remotes.json, and
+ * page requests get the owning remote's prerendered page in the shell's index.html.
+ */
+export function shellServing(
+  remotesJson: () => Record<string, string>,
+  out = 'dist',
+): Pick<StaticServerOptions, 'remotesJson' | 'page'> {
+  const composer = createPrerenderComposer({
+    indexHtml: path.join(distDir('shell', out), 'index.html'),
+    remotes: remotesJson,
+    routes: routeTable,
+  });
+  return { remotesJson, page: composer.page };
+}
+
 /** Serves every built app on its port; the shell's remotes.json follows the current ports. */
 export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.Server[]> {
   const ports = appPorts();
@@ -59,7 +77,7 @@ export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.
       startStaticServer({
         dir: distDir(app, out),
         port: ports[app],
-        ...(app === 'shell' ? { remotesJson: () => remotesManifest(host) } : {}),
+        ...(app === 'shell' ? shellServing(() => remotesManifest(host), out) : {}),
       }),
     ),
   );

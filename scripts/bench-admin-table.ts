@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp, distDir, ROOT } from './apps';
+import { buildApp, distDir, ROOT, shellServing } from './apps';
 import { startStaticServer } from './serve';
 import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
@@ -190,7 +190,7 @@ async function main() {
       await startStaticServer({
         dir: distDir('shell', OUT),
         port: ports.shell,
-        remotesJson: () => remotes,
+        ...shellServing(() => remotes, OUT),
       }),
       await startStaticServer({ dir: distDir('remote-admin', OUT), port: ports.admin }),
     );

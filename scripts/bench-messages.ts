@@ -18,7 +18,7 @@ import type http from 'node:http';
 // @ts-expect-error -- autocannon ships no types (server/bench/autocannon.d.ts covers the server bench)
 import autocannonUntyped from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp, distDir, ROOT } from './apps';
+import { buildApp, distDir, ROOT, shellServing } from './apps';
 import { startStaticServer } from './serve';
 import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
@@ -238,7 +238,7 @@ async function main() {
       await startStaticServer({
         dir: distDir('shell', OUT),
         port: ports.shell,
-        remotesJson: () => ({ client: `${origin(ports.client)}/mf-manifest.json` }),
+        ...shellServing(() => ({ client: `${origin(ports.client)}/mf-manifest.json` }), OUT),
       }),
       await startStaticServer({ dir: distDir('remote-client', OUT), port: ports.client }),
     );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APPS, REMOTE_NAMES, type AppName } from './topology';
-import { buildApp, distDir, ROOT, run } from './apps';
+import { buildApp, distDir, ROOT, run, shellServing } from './apps';
 import { startStaticServer } from './serve';
 import { freePort } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
@@ -75,7 +75,7 @@ async function sizes() {
       startStaticServer({
         dir: distDir(app, OUT),
         port: ports[app],
-        ...(app === 'shell' ? { remotesJson: () => remotes } : {}),
+        ...(app === 'shell' ? shellServing(() => remotes, OUT) : {}),
       }),
     ),
   );

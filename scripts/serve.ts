@@ -3,8 +3,10 @@
  * files, long cache for content-hashed files, no cache for what names the current build
  * (index.html, remotes.json, manifests, remoteEntry.js), CORS so the shell may load remotes.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{10}\.js$/;
@@ -17,6 +19,53 @@ export interface StaticServerOptions {
   host?: string;
   /** Served at /remotes.json instead of the built file (the shell only): per-deployment remotes. */
   remotesJson?: () => Record<string, string>;
+  /**
+   * The document for a page request (a path with no file extension), made per request: the shell
+   * puts the remote's prerendered page in its index.html (shell/server/prerenderComposer.ts).
+   */
+  page?: (pathname: string) => Promise<string>;
+}
+
+/** A page request: a path whose last segment names no file. */
+function isPageRequest(pathname: string): boolean {
+  return pathname === '/index.html' || !/\.[^/]*$/.test(pathname);
+}
+
+/** Composed documents, compressed once per content (a handful of pages, so a small cache). */
+const encodedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+function encoded(etag: string, body: Buffer) {
+  let found = encodedPages.get(etag);
+  if (!found) {
+    found = {
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+    };
+    if (encodedPages.size >= 64) encodedPages.delete(encodedPages.keys().next().value!);
+    encodedPages.set(etag, found);
+  }
+  return found;
+}
+
+/** Sends a made document the way sirv sends index.html: no-cache, an ETag, br or gzip. */
+function sendPage(req: http.IncomingMessage, res: http.ServerResponse, html: string): void {
+  const body = Buffer.from(html);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControlFor('/index.html'));
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const payload = encoding ? encoded(etag, body)[encoding] : body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', payload.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : payload);
 }
 
 export function cacheControlFor(pathname: string): string {
@@ -54,6 +103,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     if (options.remotesJson && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(options.remotesJson()));
+      return;
+    }
+    if (
+      options.page &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      isPageRequest(pathname)
+    ) {
+      options
+        .page(pathname)
+        .then((html) => sendPage(req, res, html))
+        .catch(() => files(req, res));
       return;
     }
     files(req, res);

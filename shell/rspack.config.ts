@@ -4,6 +4,8 @@ import { createAppConfig } from '../rspack.config.base';
 import { remotesManifest } from '../scripts/topology';
 import { routeTable } from './src/routing/routeTable';
 import { earlyRemotesScript } from './build/earlyRemotesScript';
+import { prerenderGuardScript } from './build/prerenderGuardScript';
+import { StartAfterFirstPaintPlugin } from './build/startAfterFirstPaint';
 
 /** Emits remotes.json beside index.html; a deployment may replace that file without a rebuild. */
 class RemotesJsonPlugin {
@@ -25,11 +27,15 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => {
       dir: __dirname,
       title: 'Bridge to Justice',
       runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
-      headHtml: earlyRemotesScript(routeTable),
+      headHtml: prerenderGuardScript() + earlyRemotesScript(routeTable),
     },
     env,
     argv,
   );
-  config.plugins = [...(config.plugins ?? []), new RemotesJsonPlugin()];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new RemotesJsonPlugin(),
+    new StartAfterFirstPaintPlugin(),
+  ];
   return config;
 };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { APPS, REMOTE_NAMES, type AppName } from '../../scripts/topology';
-import { buildApps, distDir, ROOT, waitForUrl } from '../../scripts/apps';
+import { buildApps, distDir, ROOT, shellServing, waitForUrl } from '../../scripts/apps';
 import { startStaticServer } from '../../scripts/serve';
 
 /** Per run, so two suites running at once never build into each other's folder. */
@@ -136,7 +136,7 @@ export async function startStack(): Promise<RunningStack> {
       startStaticServer({
         dir: distDir(app, E2E_OUT),
         port: ports[app],
-        ...(app === 'shell' ? { remotesJson: () => remotes } : {}),
+        ...(app === 'shell' ? shellServing(() => remotes, E2E_OUT) : {}),
       }),
     ),
   );

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { Toaster } from 'react-hot-toast';
-import { theme } from '../theme/theme';
-import { GlobalStyle } from '../theme/GlobalStyle';
+import { ThemeFrame } from './ThemeFrame';
 
 /** Toasts: top-right, 5000 ms (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -10,10 +8,9 @@ export const TOAST_DURATION_MS = 5000;
 /** Theme, global style and the toaster: what the shell and every standalone remote wrap around. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
+    <ThemeFrame>
       {children}
       <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-    </ThemeProvider>
+    </ThemeFrame>
   );
 }

@@ -1,18 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { createBrowserRouter, Outlet, redirect, useNavigate } from 'react-router-dom';
 import { onUnauthorized, readTokenClaims, sessionStore, useSessionRole } from 'shared-api';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { guardRedirect, RoleGuard } from './RoleGuard';
 import { RemotePageLoader } from '../federation/RemotePage';
 import { loadRemotePage } from '../federation/remotes';
-import { PageLoading } from '../screens/PageLoading';
+import { InitialLoading } from '../prerender/InitialLoading';
+import { takeOverPrerender } from '../prerender/takeOverPrerender';
 import { AccountMenu } from '../account/AccountMenu';
 import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 
-/** The shell's frame: wires the 401 road of shared-api to the router. */
+/**
+ * The shell's frame: wires the 401 road of shared-api to the router, and puts the first live page
+ * in the place of the prerendered one before the browser paints it.
+ */
 function ShellFrame() {
   const navigate = useNavigate();
+  useLayoutEffect(() => takeOverPrerender(document.getElementById('root')!), []);
   useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
   return <Outlet />;
 }
@@ -36,7 +41,7 @@ export function createShellRouter() {
     {
       element: <ShellFrame />,
       errorElement: <RouteErrorScreen />,
-      HydrateFallback: PageLoading,
+      HydrateFallback: InitialLoading,
       children: [
         ...routeTable.map((entry) => ({
           path: entry.path,

@@ -1,0 +1,44 @@
+/**
+ * The shell's scripts start after the first paint. The page request may carry a prerendered page
+ * (shell/server/prerenderComposer.ts); a deferred main.js would run as soon as the document is
+ * parsed, and on a phone its parsing and the shared chunks it pulls in hold the first paint back.
+ * So each entry script is preloaded in <head> (it downloads at once, at high priority) and added
+ * by an inline script at the end of <body> one frame later, in order. A hidden tab (no frames)
+ * starts at once.
+ */
+import type { Compiler } from '@rspack/core';
+import { rspack } from '@rspack/core';
+
+export function starterScript(sources: readonly string[]): string {
+  return `(function(){var sources=${JSON.stringify(sources)},started=false;
+function start(){if(started)return;started=true;sources.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}
+if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
+}
+
+export class StartAfterFirstPaintPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
+      const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+      hooks.alterAssetTagGroups.tap('StartAfterFirstPaintPlugin', (data) => {
+        const isEntryScript = (tag: { tagName: string; attributes: Record<string, unknown> }) =>
+          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const sources = [...data.headTags, ...data.bodyTags]
+          .filter(isEntryScript)
+          .map((tag) => String(tag.attributes.src));
+        const preloads = sources.map((href) =>
+          rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href,
+          }),
+        );
+        data.headTags = [...data.headTags.filter((tag) => !isEntryScript(tag)), ...preloads];
+        data.bodyTags = [
+          ...data.bodyTags.filter((tag) => !isEntryScript(tag)),
+          rspack.HtmlRspackPlugin.createHtmlTagObject('script', {}, starterScript(sources)),
+        ];
+        return data;
+      });
+    });
+  }
+}
