@@ -27,7 +27,8 @@ module.exports = {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // The shell's build helpers and HTML server are tested beside its source.
+    testMatch: ['<rootDir>/{src,build,server}/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     setupFiles: ['<rootDir>/../jest/setupGlobals.ts'],
     setupFilesAfterEnv: ['<rootDir>/../jest/setupTests.ts'],

@@ -7,7 +7,6 @@
  * starts at once.
  */
 import type { Compiler } from '@rspack/core';
-import { rspack } from '@rspack/core';
 
 export function starterScript(sources: readonly string[]): string {
   return `(function(){var sources=${JSON.stringify(sources)},started=false;
@@ -17,8 +16,9 @@ if(document.visibilityState==='hidden')start();else requestAnimationFrame(functi
 
 export class StartAfterFirstPaintPlugin {
   apply(compiler: Compiler) {
+    const { HtmlRspackPlugin } = compiler.webpack;
     compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
-      const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+      const hooks = HtmlRspackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTagGroups.tap('StartAfterFirstPaintPlugin', (data) => {
         const isEntryScript = (tag: { tagName: string; attributes: Record<string, unknown> }) =>
           tag.tagName === 'script' && typeof tag.attributes.src === 'string';
@@ -26,7 +26,7 @@ export class StartAfterFirstPaintPlugin {
           .filter(isEntryScript)
           .map((tag) => String(tag.attributes.src));
         const preloads = sources.map((href) =>
-          rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+          HtmlRspackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
             href,
@@ -35,7 +35,7 @@ export class StartAfterFirstPaintPlugin {
         data.headTags = [...data.headTags.filter((tag) => !isEntryScript(tag)), ...preloads];
         data.bodyTags = [
           ...data.bodyTags.filter((tag) => !isEntryScript(tag)),
-          rspack.HtmlRspackPlugin.createHtmlTagObject('script', {}, starterScript(sources)),
+          HtmlRspackPlugin.createHtmlTagObject('script', {}, starterScript(sources)),
         ];
         return data;
       });

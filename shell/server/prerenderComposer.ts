@@ -22,6 +22,8 @@ export interface PrerenderComposerOptions {
   freshMs?: number;
   /** How long a page request waits for a remote it has never asked (default 1.5 s). */
   timeoutMs?: number;
+  /** The clock (tests set it). */
+  now?: () => number;
 }
 
 interface Fragment {
@@ -36,6 +38,7 @@ const ROOT_DIV = '<div id="root"></div>';
 export function createPrerenderComposer(options: PrerenderComposerOptions) {
   const freshMs = options.freshMs ?? 5000;
   const timeoutMs = options.timeoutMs ?? 1500;
+  const now = options.now ?? Date.now;
   const publicRoutes = options.routes
     .filter((route) => !route.roles && !route.byRole)
     .map((route) => ({ pattern: new RegExp(routePattern(route.path)), remote: route.remote }));
@@ -50,7 +53,7 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
   }
 
   async function refresh(url: string, previous: Fragment | undefined): Promise<void> {
-    const next: Fragment = { body: null, etag: null, fetchedAt: Date.now() };
+    const next: Fragment = { body: null, etag: null, fetchedAt: now() };
     try {
       const response = await fetch(url, {
         headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
@@ -72,7 +75,7 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
   /** The fragment at `url`: fresh, or stale while a newer one is fetched behind it. */
   async function fragment(url: string): Promise<string | null> {
     const known = fragments.get(url);
-    if (known && Date.now() - known.fetchedAt < freshMs) return known.body;
+    if (known && now() - known.fetchedAt < freshMs) return known.body;
     if (known) {
       known.refreshing ??= refresh(url, known);
       return known.body;

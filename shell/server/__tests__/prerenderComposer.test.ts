@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPrerenderComposer } from '../prerenderComposer';
+import type { RouteEntry } from '../../src/routing/routeTable';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script>start()</script></body></html>';
+
+const routes: RouteEntry[] = [
+  { path: '/', remote: 'landing', page: 'Landing' },
+  { path: '/login', remote: 'landing', page: 'Login' },
+  { path: '/user-dashboard', remote: 'client', page: 'UserDashboard', roles: ['client'] },
+  {
+    path: '/messages',
+    remote: 'client',
+    page: 'Inbox',
+    byRole: { adminStaff: { remote: 'staff', page: 'Inbox' } },
+  },
+];
+
+/** A remote's static server: prerender files, with ETags and 304s like sirv. */
+function remoteServer(files: Record<string, string>) {
+  const requests: { url: string; ifNoneMatch?: string }[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ url: req.url!, ifNoneMatch: req.headers['if-none-match'] });
+    const body = files[req.url!];
+    if (body === undefined) return void res.writeHead(404).end('Not found');
+    const etag = `"${Buffer.from(body).toString('base64url').slice(0, 16)}-${body.length}"`;
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+    res.writeHead(200, { 'Content-Type': 'text/html', ETag: etag }).end(body);
+  });
+  return new Promise<{ base: string; requests: typeof requests; close: () => Promise<void> }>(
+    (resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({
+          base: `http://127.0.0.1:${port}/`,
+          requests,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      }),
+  );
+}
+
+function indexFile(html = INDEX): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'btj-composer-')), 'index.html');
+  writeFileSync(file, html);
+  return file;
+}
+
+describe('createPrerenderComposer', () => {
+  let remote: Awaited<ReturnType<typeof remoteServer>>;
+  const files: Record<string, string> = {};
+
+  beforeEach(async () => {
+    for (const key of Object.keys(files)) delete files[key];
+    files['/prerender/index.html'] =
+      '<style>.a{color:red}</style><main><img src="__BTJ_REMOTE_BASE__/assets/hero.svg">Welcome</main>';
+    files['/prerender/login.html'] = '<form><label>Email<input id="email"></label></form>';
+    remote = await remoteServer(files);
+  });
+  afterEach(() => remote.close());
+
+  let clock = 0;
+  const composerFor = (options: { freshMs?: number } = {}) =>
+    createPrerenderComposer({
+      indexHtml: indexFile(),
+      remotes: () => ({ landing: `${remote.base}mf-manifest.json` }),
+      routes,
+      freshMs: options.freshMs,
+      timeoutMs: 500,
+      now: () => clock,
+    });
+
+  /** Waits for the fetch a stale answer started behind it. */
+  async function until(condition: () => boolean | Promise<boolean>) {
+    for (let i = 0; i < 200 && !(await condition()); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it("puts the remote's page before #root, with its files under the remote's own URL", async () => {
+    const html = await composerFor().page('/');
+    expect(html).toContain(
+      `<div id="btj-prerender"><style>.a{color:red}</style><main><img src="${remote.base}assets/hero.svg">Welcome</main></div><div id="root"></div>`,
+    );
+    expect(html).not.toContain('__BTJ_REMOTE_BASE__');
+    expect(await composerFor().page('/login/')).toContain('<input id="email">');
+  });
+
+  it('leaves index.html as it is for signed-in pages, unknown paths and pages with no prerender', async () => {
+    const composer = composerFor();
+    for (const pathname of ['/user-dashboard', '/messages', '/nowhere', '/login/../etc']) {
+      expect(await composer.page(pathname)).toBe(INDEX);
+    }
+    delete files['/prerender/login.html'];
+    expect(await composerFor().page('/login')).toBe(INDEX);
+    expect(remote.requests.map((r) => r.url)).toEqual(['/prerender/login.html']);
+  });
+
+  it('serves index.html alone when the remote is down', async () => {
+    await remote.close();
+    const composer = composerFor();
+    expect(await composer.page('/')).toBe(INDEX);
+    remote = await remoteServer(files); // for afterEach
+  });
+
+  it('keeps a fetched page for freshMs, then serves it while asking again (ETag)', async () => {
+    const composer = composerFor({ freshMs: 5000 });
+    await composer.page('/');
+    clock += 4999;
+    await composer.page('/');
+    expect(remote.requests).toHaveLength(1);
+
+    clock += 1;
+    files['/prerender/index.html'] = '<main>Redeployed</main>';
+    // Stale while revalidating: this answer is the old page, a later one the new.
+    expect(await composer.page('/')).toContain('Welcome');
+    await until(async () => (await composer.page('/')).includes('Redeployed'));
+    expect(await composer.page('/')).toContain('Redeployed');
+    expect(remote.requests).toHaveLength(2);
+    expect(remote.requests[1]!.ifNoneMatch).toBeDefined();
+
+    // Unchanged: the remote answers 304 and the page stays.
+    clock += 5000;
+    expect(await composer.page('/')).toContain('Redeployed');
+    await until(() => remote.requests.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await composer.page('/')).toContain('Redeployed');
+    expect(remote.requests).toHaveLength(3);
+  });
+
+  it('copies the page in literally, $ signs included', async () => {
+    files['/prerender/index.html'] = "<p>Fees from $& and $' and $1</p>";
+    expect(await composerFor().page('/')).toContain("<p>Fees from $& and $' and $1</p>");
+  });
+
+  it('reads index.html again when a new shell build replaces it', async () => {
+    const file = indexFile();
+    const composer = createPrerenderComposer({
+      indexHtml: file,
+      remotes: () => ({}),
+      routes,
+    });
+    expect(await composer.page('/')).toBe(INDEX);
+    writeFileSync(file, INDEX.replace('start()', 'startV2()'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await composer.page('/')).toContain('startV2()');
+  });
+});
