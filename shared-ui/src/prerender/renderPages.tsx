@@ -39,6 +39,15 @@ export function cssOf(styleTags: string): string {
     .join('');
 }
 
+/**
+ * React's markers for Suspense boundaries that suspended (`<!--$?-->`, `<template id="B:0">`,
+ * `<!--/$-->`): the live page's first render has no such elements, and both pages must have the
+ * same elements for the take-over to find each one by its path.
+ */
+export function withoutSuspenseMarkers(html: string): string {
+  return html.replace(/<!--\$[?!]-->(<template\b[^>]*><\/template>)?|<!--\/?\$-->/g, '');
+}
+
 export function renderPage({ path, Page }: PrerenderRoute): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
@@ -51,7 +60,7 @@ export function renderPage({ path, Page }: PrerenderRoute): PrerenderedPage {
         </StaticRouter>,
       ),
     );
-    return { path, html, css: cssOf(sheet.getStyleTags()) };
+    return { path, html: withoutSuspenseMarkers(html), css: cssOf(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { cssOf, renderPages } from '../renderPages';
+import { cssOf, renderPage, renderPages } from '../renderPages';
 
 const Title = styled.h1`
   color: ${({ theme }) => theme.colors.brand};
@@ -27,6 +28,22 @@ describe('renderPages', () => {
     expect(home!.css).toContain('body{margin:0;'); // the global style
     const className = /class="([^"]+)"/.exec(home!.html)![1]!.split(' ').pop();
     expect(home!.css).toContain(`.${className}{`);
+  });
+
+  it('leaves out what has not come yet, as the first live render does: no Suspense markers', () => {
+    const Later = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    const { html } = renderPage({
+      path: '/',
+      Page: () => (
+        <main>
+          <h1>Now</h1>
+          <Suspense fallback={null}>
+            <Later />
+          </Suspense>
+        </main>
+      ),
+    });
+    expect(html).toBe('<main><h1>Now</h1></main>');
   });
 
   it("drops styled-components' rehydration records from the CSS", () => {
