@@ -84,6 +84,19 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return runs.find((r) => r.performance === target)!;
 }
 
+/** Issue targets for the visitor's pages: a missed one fails the bench. */
+export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.02 } as const;
+
+export function missedTargets(r: PageFigures): string[] {
+  return [
+    r.performance < TARGETS.performance && `performance ${r.performance} < ${TARGETS.performance}`,
+    r.accessibility < TARGETS.accessibility &&
+      `accessibility ${r.accessibility} < ${TARGETS.accessibility}`,
+    r.lcpMs > TARGETS.lcpMs && `LCP ${r.lcpMs} ms > ${TARGETS.lcpMs} ms`,
+    r.cls > TARGETS.cls && `CLS ${r.cls} > ${TARGETS.cls}`,
+  ].filter((miss): miss is string => !!miss);
+}
+
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 /**
@@ -140,6 +153,7 @@ function print(results: PageFigures[]): void {
     page: r.path,
     performance: r.performance,
     accessibility: r.accessibility,
+    'FCP (s)': (r.fcpMs / 1000).toFixed(2),
     'LCP (s)': (r.lcpMs / 1000).toFixed(2),
     CLS: r.cls,
     'JS gz (KB)': (r.totalJsBytes / 1024).toFixed(1),
@@ -148,6 +162,10 @@ function print(results: PageFigures[]): void {
   }));
   console.table(rows);
   for (const r of results) {
+    const missed = missedTargets(r);
+    console.log(
+      `${r.path}: ${missed.length ? `MISSES ${missed.join(', ')}` : 'meets every target'} (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls})`,
+    );
     if (r.failedAccessibilityAudits.length) {
       console.log(
         `${r.path}: accessibility audits not passed: ${r.failedAccessibilityAudits.join(', ')}`,
@@ -166,6 +184,7 @@ async function main(): Promise<void> {
     }
     const results = await benchLighthouse(shellUrl);
     print(results);
+    if (results.some((r) => missedTargets(r).length)) process.exitCode = 1;
     const outDir = path.join(ROOT, '.bench');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(

@@ -144,10 +144,12 @@ async function main() {
     ],
     ['messages', 'scripts/bench-messages.ts', ['exec', 'tsx', 'scripts/bench-messages.ts']],
   ];
+  // A part that misses its targets fails the bench, after the others have run.
+  const failed: string[] = [];
   for (const [name, file, args] of others) {
     if (!want(name) || !existsSync(path.join(ROOT, file))) continue;
     console.log(`\n=== bench: ${name} ===`);
-    await run('npm', args);
+    await run('npm', args).catch(() => failed.push(name));
   }
   console.log(
     `\nFigures written to ${path.join(ROOT, '.bench')}: ${readdirSync(path.join(ROOT, '.bench')).join(', ')}`,
@@ -158,6 +160,10 @@ async function main() {
     console.error(
       `Size budget exceeded: visitor JS on / is ${size.visitor.jsKb} KB > ${VISITOR_JS_BUDGET_KB} KB`,
     );
+    failed.push('size');
+  }
+  if (failed.length) {
+    console.error(`Bench parts that failed or missed their targets: ${failed.join(', ')}`);
     process.exit(1);
   }
 }
