@@ -1,17 +1,20 @@
 /**
- * The shell's scripts start after the first paint. The page request may carry a prerendered page
- * (shell/server/prerenderComposer.ts); a deferred main.js would run as soon as the document is
+ * The shell's scripts start after the first paint of a prerendered page
+ * (shell/server/prerenderComposer.ts): a deferred main.js would run as soon as the document is
  * parsed, and on a phone its parsing and the shared chunks it pulls in hold the first paint back.
  * So each entry script is preloaded in <head> (it downloads at once, at high priority) and added
- * by an inline script at the end of <body> one frame later, in order. A hidden tab (no frames)
- * starts at once.
+ * by an inline script at the end of <body>, in order: one frame later when a prerender is shown,
+ * at once when there is nothing to paint first (no prerender, a signed-in user's hidden one, or a
+ * hidden tab, where no frame comes).
  */
 import type { Compiler } from '@rspack/core';
+import { PRERENDER_ID, SESSION_CLASS } from '../src/prerender/prerenderContract';
 
 export function starterScript(sources: readonly string[]): string {
   return `(function(){var sources=${JSON.stringify(sources)},started=false;
 function start(){if(started)return;started=true;sources.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}
-if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
+var shown=document.getElementById('${PRERENDER_ID}')&&!document.documentElement.classList.contains('${SESSION_CLASS}');
+if(!shown||document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
 }
 
 export class StartAfterFirstPaintPlugin {
