@@ -20,40 +20,45 @@ export interface PrerenderComposerOptions {
   routes: readonly RouteEntry[];
   /** How long a fetched prerender is used before it is asked for again (default 5 s). */
   freshMs?: number;
-  /** How long a page request waits for a remote it has never asked (default 1.5 s). */
+  /** How long a page request waits for a remote with no page to show yet (default 3 s). */
   timeoutMs?: number;
   /** The clock (tests set it). */
   now?: () => number;
 }
 
 interface Fragment {
+  /** The page, or null: the remote has none for this path (404) or could not be asked. */
   body: string | null;
   etag: string | null;
   fetchedAt: number;
-  refreshing?: Promise<void>;
+  /** The remote did not answer (down, slow, 5xx): asked again after `retryMs`, not `freshMs`. */
+  failed: boolean;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
 
 export function createPrerenderComposer(options: PrerenderComposerOptions) {
   const freshMs = options.freshMs ?? 5000;
-  const timeoutMs = options.timeoutMs ?? 1500;
+  const retryMs = Math.min(1000, freshMs);
+  const timeoutMs = options.timeoutMs ?? 3000;
   const now = options.now ?? Date.now;
   const publicRoutes = options.routes
     .filter((route) => !route.roles && !route.byRole)
     .map((route) => ({ pattern: new RegExp(routePattern(route.path)), remote: route.remote }));
   const fragments = new Map<string, Fragment>();
+  const inflight = new Map<string, Promise<void>>();
   let index: { html: string; mtimeMs: number } | null = null;
 
   async function indexHtml(): Promise<string> {
     const { mtimeMs } = await stat(options.indexHtml);
-    if (index?.mtimeMs !== mtimeMs)
+    if (index?.mtimeMs !== mtimeMs) {
       index = { html: await readFile(options.indexHtml, 'utf8'), mtimeMs };
+    }
     return index.html;
   }
 
   async function refresh(url: string, previous: Fragment | undefined): Promise<void> {
-    const next: Fragment = { body: null, etag: null, fetchedAt: now() };
+    const next: Fragment = { body: null, etag: null, fetchedAt: 0, failed: false };
     try {
       const response = await fetch(url, {
         headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
@@ -65,25 +70,42 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
       } else if (response.ok) {
         next.body = await response.text();
         next.etag = response.headers.get('etag');
+      } else {
+        // 404: this page has no prerender. Anything else: the remote is in trouble.
+        next.failed = response.status !== 404;
       }
     } catch {
-      // Down or slow: no prerender until it answers again; the shell shows its load failure.
+      // Down or slow: this answer goes without a prerender; the shell shows its load failure.
+      next.failed = true;
     }
+    next.fetchedAt = now();
     fragments.set(url, next);
   }
 
-  /** The fragment at `url`: fresh, or stale while a newer one is fetched behind it. */
+  /** One fetch at a time per URL, however many requests want it. */
+  function refreshOnce(url: string, previous: Fragment | undefined): Promise<void> {
+    let pending = inflight.get(url);
+    if (!pending) {
+      pending = refresh(url, previous).finally(() => inflight.delete(url));
+      inflight.set(url, pending);
+    }
+    return pending;
+  }
+
+  function isFresh(fragment: Fragment): boolean {
+    return now() - fragment.fetchedAt < (fragment.failed ? retryMs : freshMs);
+  }
+
+  /**
+   * The fragment at `url`: fresh; or stale while a newer one is fetched behind it; or, with none
+   * to show yet, the one being fetched (at most `timeoutMs`).
+   */
   async function fragment(url: string): Promise<string | null> {
     const known = fragments.get(url);
-    if (known && now() - known.fetchedAt < freshMs) return known.body;
-    if (known) {
-      known.refreshing ??= refresh(url, known);
-      return known.body;
-    }
-    const first: Fragment = { body: null, etag: null, fetchedAt: 0 };
-    first.refreshing = refresh(url, undefined);
-    fragments.set(url, first);
-    await first.refreshing;
+    if (known && isFresh(known)) return known.body;
+    const pending = refreshOnce(url, known);
+    if (known?.body) return known.body;
+    await pending;
     return fragments.get(url)?.body ?? null;
   }
 

@@ -23,7 +23,7 @@ const routes: RouteEntry[] = [
 ];
 
 /** A remote's static server: prerender files, with ETags and 304s like sirv. */
-function remoteServer(files: Record<string, string>) {
+function remoteServer(files: Record<string, string>, port = 0) {
   const requests: { url: string; ifNoneMatch?: string }[] = [];
   const server = http.createServer((req, res) => {
     requests.push({ url: req.url!, ifNoneMatch: req.headers['if-none-match'] });
@@ -35,7 +35,7 @@ function remoteServer(files: Record<string, string>) {
   });
   return new Promise<{ base: string; requests: typeof requests; close: () => Promise<void> }>(
     (resolve) =>
-      server.listen(0, '127.0.0.1', () => {
+      server.listen(port, '127.0.0.1', () => {
         const { port } = server.address() as AddressInfo;
         resolve({
           base: `http://127.0.0.1:${port}/`,
@@ -66,6 +66,7 @@ describe('createPrerenderComposer', () => {
   afterEach(() => remote.close());
 
   let clock = 0;
+  beforeEach(() => (clock = 0));
   const composerFor = (options: { freshMs?: number } = {}) =>
     createPrerenderComposer({
       indexHtml: indexFile(),
@@ -102,11 +103,25 @@ describe('createPrerenderComposer', () => {
     expect(remote.requests.map((r) => r.url)).toEqual(['/prerender/login.html']);
   });
 
-  it('serves index.html alone when the remote is down', async () => {
+  it('serves index.html alone while the remote is down, and asks again a second later', async () => {
+    const port = new URL(remote.base).port;
     await remote.close();
     const composer = composerFor();
     expect(await composer.page('/')).toBe(INDEX);
-    remote = await remoteServer(files); // for afterEach
+    remote = await remoteServer(files, Number(port));
+    clock += 999;
+    expect(await composer.page('/')).toBe(INDEX); // not asked again yet
+    expect(remote.requests).toHaveLength(0);
+    clock += 1;
+    expect(await composer.page('/')).toContain('Welcome'); // nothing stale to show: it waits
+    expect(remote.requests).toHaveLength(1);
+  });
+
+  it('asks once for many requests at the same time', async () => {
+    const composer = composerFor();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => composer.page('/')));
+    expect(pages.every((html) => html.includes('Welcome'))).toBe(true);
+    expect(remote.requests).toHaveLength(1);
   });
 
   it('keeps a fetched page for freshMs, then serves it while asking again (ETag)', async () => {
