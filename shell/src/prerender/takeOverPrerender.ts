@@ -6,6 +6,7 @@
  * clicked or forms sent are clicked and sent again on the live page. The two pages have the same
  * markup, so an element is found by its path.
  */
+import { useLayoutEffect } from 'react';
 import { PRERENDER_ID, type EarlyEvent } from './prerenderContract';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -128,4 +129,12 @@ export function takeOverPrerender(root: HTMLElement): void {
       if (event.type === 'click' && target instanceof HTMLElement) target.click();
     }
   });
+}
+
+/**
+ * In the first screen the router shows after its first load (the page's frame, or the route
+ * error screen): the live screen takes the prerender's place before the browser paints it.
+ */
+export function useTakeOverPrerender(): void {
+  useLayoutEffect(() => takeOverPrerender(document.getElementById('root')!), []);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, redirect, useNavigate } from 'react-router-dom';
 import { onUnauthorized, readTokenClaims, sessionStore, useSessionRole } from 'shared-api';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
@@ -6,7 +6,7 @@ import { guardRedirect, RoleGuard } from './RoleGuard';
 import { RemotePageLoader } from '../federation/RemotePage';
 import { loadRemotePage } from '../federation/remotes';
 import { InitialLoading } from '../prerender/InitialLoading';
-import { takeOverPrerender } from '../prerender/takeOverPrerender';
+import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
 import { AccountMenu } from '../account/AccountMenu';
 import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
@@ -17,7 +17,7 @@ import { NotFoundScreen } from '../screens/NotFoundScreen';
  */
 function ShellFrame() {
   const navigate = useNavigate();
-  useLayoutEffect(() => takeOverPrerender(document.getElementById('root')!), []);
+  useTakeOverPrerender();
   useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
   return <Outlet />;
 }

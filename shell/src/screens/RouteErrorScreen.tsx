@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
 
 const Panel = styled.main`
   max-width: 40rem;
@@ -9,6 +10,7 @@ const Panel = styled.main`
 
 /** Route-level error screen of spec §2: title, status and message. */
 export function RouteErrorScreen() {
+  useTakeOverPrerender();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
