@@ -2,9 +2,10 @@
  * Per-test servers for failure drills: a shell of its own whose remotes.json points one remote at
  * a server the test controls (stopped, slowed, or re-deployed), the others at the shared stack.
  */
+import { cpSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT } from '../../scripts/apps';
+import { ROOT, run, shellServing } from '../../scripts/apps';
 import { startStaticServer } from '../../scripts/serve';
 import { freePort, type StackUrls } from './stack';
 
@@ -31,9 +32,30 @@ export async function startShell(
   const server = await startStaticServer({
     dir: path.join(ROOT, 'shell', stack.out),
     port,
-    remotesJson: () => remotes,
+    ...shellServing(() => remotes, stack.out),
   });
   return { url: `http://localhost:${port}`, server };
+}
+
+/**
+ * A copy of an app's source inside the repo (so its imports resolve), for a test to change and
+ * build as a new release. The caller removes it.
+ */
+export function copyApp(app: string): string {
+  const copy = mkdtempSync(path.join(ROOT, `${app}-redeploy-`));
+  cpSync(path.join(ROOT, app), copy, {
+    recursive: true,
+    filter: (src) => !/[\\/](dist[^\\/]*|node_modules)$/.test(src),
+  });
+  return copy;
+}
+
+/** Production build of an app's source folder into `out`, calling the stack's API. */
+export async function buildAppFrom(dir: string, out: string, stack: { api: string }) {
+  await run(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+    cwd: dir,
+    env: { API_URL: stack.api, BUILD_OUT: path.relative(dir, out) },
+  });
 }
 
 /** Forwards to `target`, holding back remoteEntry.js answers for `delayMs`. */

@@ -3,10 +3,20 @@
  * index.html (shell/server/prerenderComposer.ts), the live page takes its place when the federated
  * code has come (shell/src/prerender), and nothing the visitor did in between is lost.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DASHBOARD_PATH, DEMO } from '../support/auth';
 import { sessionOf, useSessionIn } from '../support/session';
+import {
+  buildAppFrom,
+  closeServer,
+  copyApp,
+  serveDist,
+  startShell,
+} from '../support/remoteServers';
+import { freePort } from '../support/stack';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
@@ -156,4 +166,47 @@ test.describe('before the live page comes', () => {
     live.release();
     await expect(page.getByRole('link', { name: 'SubmitCase/DashBoard' }).first()).toBeVisible();
   });
+});
+
+test("a redeployed landing page is in the shell's first response, with no shell rebuild", async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  let landing = await serveDist('remote-landing', stack.out, port);
+  const shell = await startShell(stack, 3, {
+    landing: `http://localhost:${port}/mf-manifest.json`,
+  });
+  const copy = copyApp('remote-landing');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${shell.url}/`);
+    await expect(page.getByText(/^A Kigali law firm founded in 2024/)).toBeVisible();
+
+    const content = path.join(copy, 'src/content/siteContent.ts');
+    const release1 = readFileSync(content, 'utf8');
+    const release2 = release1.replace(
+      "'A Kigali law firm founded",
+      "'Release 2: a Kigali law firm founded",
+    );
+    expect(release2).not.toBe(release1);
+    writeFileSync(content, release2);
+    const out = path.join(copy, 'dist');
+    await buildAppFrom(copy, out, stack);
+    await closeServer(landing);
+    landing = await (await import('../../scripts/serve')).startStaticServer({ dir: out, port });
+
+    // The shell's HTML server keeps a page 5 s, then asks the remote again.
+    await expect(async () => {
+      await page.goto(`${shell.url}/`);
+      await expect(page.getByText(/^Release 2: a Kigali law firm/)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await context.close();
+    await closeServer(landing);
+    await closeServer(shell.server);
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -1,13 +1,19 @@
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, loginAs, registerAndVerifyClient } from '../support/auth';
 import { sessionOf, useSessionIn, type BrowserSession } from '../support/session';
-import { closeServer, serveDist, startShell, startSlowProxy } from '../support/remoteServers';
+import {
+  buildAppFrom,
+  closeServer,
+  copyApp,
+  serveDist,
+  startShell,
+  startSlowProxy,
+} from '../support/remoteServers';
 import { freePort } from '../support/stack';
 import { routeTable } from '../../shell/src/routing/routeTable';
-import { ROOT } from '../../scripts/apps';
 
 const originOf = (manifestUrl: string) => new URL(manifestUrl).origin;
 
@@ -168,18 +174,14 @@ test('a remote rebuilt and re-served with a visible change is picked up with no 
   const port = await freePort();
   let staff = await serveDist('remote-staff', stack.out, port);
   const shell = await startShell(stack, 2, { staff: `http://localhost:${port}/mf-manifest.json` });
-  // A copy of the remote inside the repo (so its imports resolve), with one visible change.
-  const copy = mkdtempSync(path.join(ROOT, 'remote-staff-redeploy-'));
+  // A copy of the remote, with one visible change.
+  const copy = copyApp('remote-staff');
   try {
     await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     await page.goto(`${shell.url}/staff-dashboard`);
     await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Release 2 is live')).toHaveCount(0);
 
-    cpSync(path.join(ROOT, 'remote-staff'), copy, {
-      recursive: true,
-      filter: (src) => !/[\\/](dist[^\\/]*|node_modules)$/.test(src),
-    });
     const pages = path.join(copy, 'src/pages');
     renameSync(
       path.join(pages, 'StaffDashboard.tsx'),
@@ -207,14 +209,6 @@ export default function StaffDashboard(props: RemotePageProps) {
     rmSync(copy, { recursive: true, force: true });
   }
 });
-
-async function buildAppFrom(dir: string, out: string, stack: { api: string }) {
-  const { run } = await import('../../scripts/apps');
-  await run(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-    cwd: dir,
-    env: { API_URL: stack.api, BUILD_OUT: path.relative(dir, out) },
-  });
-}
 
 test('the session store is shared: a login through the landing remote shows in the shell menu', async ({
   page,
