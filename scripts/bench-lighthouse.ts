@@ -26,6 +26,8 @@ export interface PageFigures {
   cls: number;
   /** Bytes on the wire (compressed) of every script the page loaded. */
   totalJsBytes: number;
+  /** Bytes on the wire of the document itself (the prerendered page inside). */
+  documentBytes: number;
   scripts: number;
   tbtMs: number;
   fcpMs: number;
@@ -66,6 +68,7 @@ function figuresOf(pathName: string, lhr: LighthouseResult): PageFigures {
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(4)),
     totalJsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    documentBytes: items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
     scripts: scripts.length,
     tbtMs: Math.round(numeric('total-blocking-time')),
     fcpMs: Math.round(numeric('first-contentful-paint')),
@@ -156,6 +159,7 @@ function print(results: PageFigures[]): void {
     'FCP (s)': (r.fcpMs / 1000).toFixed(2),
     'LCP (s)': (r.lcpMs / 1000).toFixed(2),
     CLS: r.cls,
+    'HTML (KB)': (r.documentBytes / 1024).toFixed(1),
     'JS gz (KB)': (r.totalJsBytes / 1024).toFixed(1),
     scripts: r.scripts,
     'TBT (ms)': r.tbtMs,
