@@ -50,6 +50,20 @@ const noDirectIo = {
   ],
 };
 
+/** Browser code never imports the build-time (Node) renderer: it would carry react-dom/server. */
+const noPrerenderer = {
+  name: 'shared-ui/prerender',
+  message: 'Build time only: see src/prerender.ts.',
+};
+const [level, noDirectIoImports] = noDirectIo['no-restricted-imports'];
+const pageRules = {
+  ...noDirectIo,
+  'no-restricted-imports': [
+    level,
+    { ...noDirectIoImports, paths: [...noDirectIoImports.paths, noPrerenderer] },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,7 +105,12 @@ export default tseslint.config(
   },
   {
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '*/src/prerender.ts'],
+    rules: pageRules,
+  },
+  {
+    // A remote's build-time entry: renders its pages in Node with shared-ui/prerender.
+    files: remotes.map((remote) => `${remote}/src/prerender.ts`),
     rules: noDirectIo,
   },
   {
@@ -101,7 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Only shared-api talks HTTP.' }],
+          paths: [{ name: 'axios', message: 'Only shared-api talks HTTP.' }, noPrerenderer],
           patterns: remotes.map((remote) => ({
             group: [`${remote}`, `${remote}/*`, `**/${remote}/src/**`],
             message:

@@ -1,7 +1,8 @@
 /**
  * The one rspack factory every app calls: the shell and each remote pass their name, port and
  * exposed pages; everything else (swc TSX, Module Federation, html, timeouts, shared singletons,
- * minification, content hashes, React Refresh) is decided here once.
+ * minification, content hashes, React Refresh, precompressed files, and the Node build that
+ * prerenders a remote's visitor pages) is decided here once.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
