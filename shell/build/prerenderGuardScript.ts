@@ -16,6 +16,6 @@ var events=window.__BTJ_PRERENDER_EVENTS__=[];
 function pathOf(el){var top=document.getElementById('${PRERENDER_ID}');if(!top||!el||!top.contains(el)||el===top)return null;var path=[];
 while(el!==top){var parent=el.parentElement,i=0,c=parent.firstElementChild;while(c!==el){if(!(parent===top&&c.tagName==='STYLE'))i++;c=c.nextElementSibling;}path.unshift(i);el=parent;}return path;}
 document.addEventListener('submit',function(e){var p=pathOf(e.target);if(p){e.preventDefault();events.push({type:'submit',path:p});}},true);
-document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||b.type==='submit')return;var p=pathOf(b);if(p)events.push({type:'click',path:p});},true);
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||b.type==='submit')return;var p=pathOf(b);if(p)events.push({type:'click',path:p,text:b.textContent});},true);
 })();</script>`;
 }

@@ -6,10 +6,15 @@
 export const PRERENDER_ID = 'btj-prerender';
 export const SESSION_CLASS = 'btj-session';
 
-/** A click on a button or a form submission inside the prerender, by element path. */
+/**
+ * A click on a button or a form submission inside the prerender, by element path, with the
+ * button's text: it is replayed only on a live button with the same text (a prerender fetched
+ * just before a remote's redeploy may differ from the live page).
+ */
 export interface EarlyEvent {
   type: 'click' | 'submit';
   path: number[];
+  text?: string;
 }
 
 declare global {

@@ -62,6 +62,19 @@ function changedByUser(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
+/**
+ * The live field drawn for the same thing as a prerendered one: same kind and name. (Not the
+ * same id: ids from React's useId differ between the prerender and the live render.)
+ */
+function isSameField(target: Element | null, source: Field): target is Field {
+  return (
+    isField(target) &&
+    target.tagName === source.tagName &&
+    target.type === source.type &&
+    target.name === source.name
+  );
+}
+
 /** Sets a value the way typing does, so React's onChange sees it. */
 function typeInto(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
@@ -99,12 +112,13 @@ export function takeOverPrerender(root: HTMLElement): void {
   queueMicrotask(() => {
     for (const { path, source } of carried) {
       const target = elementAt(root, path);
-      if (!isField(target) || target.tagName !== source.tagName) continue;
+      if (!isSameField(target, source)) continue;
       if (
         source instanceof HTMLInputElement &&
         (source.type === 'checkbox' || source.type === 'radio')
       ) {
-        if (target instanceof HTMLInputElement && target.checked !== source.checked) target.click();
+        const box = target as HTMLInputElement; // same tag and type as the source
+        if (box.checked !== source.checked) box.click();
       } else {
         typeInto(target, source.value);
       }
@@ -126,7 +140,13 @@ export function takeOverPrerender(root: HTMLElement): void {
     for (const event of events) {
       const target = elementAt(root, event.path);
       if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-      if (event.type === 'click' && target instanceof HTMLElement) target.click();
+      if (
+        event.type === 'click' &&
+        target instanceof HTMLButtonElement &&
+        target.textContent === event.text
+      ) {
+        target.click();
+      }
     }
   });
 }

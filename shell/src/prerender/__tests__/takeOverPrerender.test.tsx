@@ -98,7 +98,7 @@ describe('the prerender guard in index.html', () => {
     // The prerender's <style> is not counted: paths match the live page in #root.
     expect(window.__BTJ_PRERENDER_EVENTS__).toEqual([
       { type: 'submit', path: [0, 1] },
-      { type: 'click', path: [0, 1, 2] },
+      { type: 'click', path: [0, 1, 2], text: 'Show password' },
     ]);
   });
 
@@ -160,6 +160,22 @@ describe('takeOverPrerender', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'early@example.com', role: 'a' });
     expect(container.querySelector('button[type=button]')).toHaveTextContent('Show password (1)');
     expect(window.__BTJ_PRERENDER_EVENTS__).toEqual([]);
+  });
+
+  it('replays nothing on a live page that is not the prerendered one (a redeploy in between)', async () => {
+    installGuard();
+    const prerenderedButton = document.querySelector(
+      '#btj-prerender button[type=button]',
+    ) as HTMLButtonElement;
+    prerenderedButton.textContent = 'Delete my account';
+    prerenderedButton.click();
+    const email = document.querySelector('#btj-prerender #email') as HTMLInputElement;
+    email.type = 'text';
+    email.value = 'typed@example.com';
+    const { container } = await mountLivePage();
+    await act(async () => takeOverPrerender(container));
+    expect(container.querySelector('button[type=button]')).toHaveTextContent(/^Show password$/);
+    expect(container.querySelector('#email')).toHaveValue('');
   });
 
   it('does nothing when the page came with no prerender', async () => {
