@@ -16,6 +16,7 @@ export { StatusText } from './components/StatusText';
 export { Card, CardGrid } from './components/Card';
 export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
+export { CaseFileLink } from './cases/CaseFileLink';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatLongUsDate, type Case } from 'shared-api';
-import { Modal, StatusText } from 'shared-ui';
+import { CaseFileLink, Modal, StatusText } from 'shared-ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -38,13 +38,7 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
           <dd>{item.summary}</dd>
           <dt>Submitted File</dt>
           <dd>
-            {item.file ? (
-              <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
-                {item.fileName ?? 'Download'}
-              </a>
-            ) : (
-              'No file'
-            )}
+            <CaseFileLink item={item} />
           </dd>
           <dt>Done/Archived</dt>
           <dd>{item.markAsDoneArchived}</dd>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Case } from 'shared-api';
+import { CaseFileLink } from 'shared-ui';
 
 /** The spec's title of the single case view. */
 export const SUBMITTED_CASE_TITLE = 'SUBMITTED CASE:';
@@ -35,13 +36,7 @@ export function CaseDetails({ item }: { item: Case | null }) {
       <dd>{item.summary}</dd>
       <dt>File</dt>
       <dd>
-        {item.file ? (
-          <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
-            Submitted File
-          </a>
-        ) : (
-          'No file'
-        )}
+        <CaseFileLink item={item}>Submitted File</CaseFileLink>
       </dd>
     </Facts>
   );

@@ -1,5 +1,5 @@
 import type { Case } from 'shared-api';
-import { Modal, Table, ButtonLink } from 'shared-ui';
+import { CaseFileLink, Modal, Table, ButtonLink } from 'shared-ui';
 
 /** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file. */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
@@ -31,13 +31,7 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
             <tr>
               <th scope="row">File</th>
               <td>
-                {item.file ? (
-                  <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
-                    {item.fileName ?? 'Download'}
-                  </a>
-                ) : (
-                  'No file'
-                )}
+                <CaseFileLink item={item} />
               </td>
             </tr>
           </tbody>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatLongUsDate, truncateSummary, type Case } from 'shared-api';
 import { Card } from '../components/Card';
 import { StatusText } from '../components/StatusText';
+import { CaseFileLink } from './CaseFileLink';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -64,13 +65,7 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
         <dd>{truncateSummary(item.summary)}</dd>
         <dt>File</dt>
         <dd>
-          {item.file ? (
-            <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
-              Download
-            </a>
-          ) : (
-            'No file'
-          )}
+          <CaseFileLink item={item}>Download</CaseFileLink>
         </dd>
         <dt>Status</dt>
         <dd>
