@@ -24,6 +24,7 @@ export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
 export { FileField, type FileFieldProps } from './forms/FileField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { FormError } from './forms/FormError';
 export {
   RwandaPlaceFields,
   type PlaceValues,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginUser, sessionStore, useIsLoggedIn, useSessionRole } from 'shared-api';
-import { Button, Card, PasswordField, TextField, toast } from 'shared-ui';
+import { Button, Card, FormError, PasswordField, TextField, toast } from 'shared-ui';
 
 export const NOT_AN_ADMIN =
   'This sign-in is for administrators only. Your account is not an admin account.';
@@ -30,15 +30,6 @@ const Title = styled.h1`
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Problem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-  background: #fff;
 `;
 
 /**
@@ -88,7 +79,7 @@ export function AdminSignIn() {
       <Panel>
         <Title>Admin sign-in</Title>
         <Lead>Bridge to Justice administration</Lead>
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
+        {problem ? <FormError role="alert">{problem}</FormError> : null}
         <form onSubmit={submit}>
           <TextField
             label="Email"

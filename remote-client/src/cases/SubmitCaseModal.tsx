@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { addCaseStore, caseSubmitMessage, useAddCaseStore, type CaseSubmitInput } from 'shared-api';
-import { Button, FileField, Modal, TextAreaField, toast } from 'shared-ui';
+import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
 import { CaseTypeFields } from './CaseTypeFields';
 import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './caseFile';
 
@@ -26,11 +26,6 @@ const Success = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
-`;
-
-const FormError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const EMPTY = { caseType: '', caseSubtype: '', summary: '' };

@@ -27,16 +27,6 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** An error of the whole form (a server answer), beside the fields' own errors. */
-export const FormError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fef3f2;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 export const FormLinks = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   display: flex;

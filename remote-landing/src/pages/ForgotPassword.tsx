@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { authMessages, requestPasswordReset } from 'shared-api';
-import { Button, TextField, type RemotePageProps } from 'shared-ui';
-import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { Button, TextField, FormError, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormLinks } from '../layout/AuthCard';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
 export const FORGOT_EMAIL_REQUIRED = 'Email is required.';

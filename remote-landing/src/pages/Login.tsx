@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { dashboardPathFor, loginUser, sessionStore } from 'shared-api';
-import { Button, PasswordField, TextField, type RemotePageProps } from 'shared-ui';
-import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { Button, PasswordField, TextField, FormError, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
   LOGIN_REDIRECT_DELAY_MS,
   LOGIN_SUCCESS_TOAST,

@@ -8,10 +8,11 @@ import {
   RwandaPlaceFields,
   SelectField,
   TextField,
+  FormError,
   type RemotePageProps,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
   EMPTY_REGISTER,
   firstRegisterProblem,

@@ -9,8 +9,8 @@ import {
   resetPassword,
   validateResetPassword,
 } from 'shared-api';
-import { Button, PasswordField, type RemotePageProps } from 'shared-ui';
-import { AuthCard, FormError, FormLinks } from '../layout/AuthCard';
+import { Button, PasswordField, FormError, type RemotePageProps } from 'shared-ui';
+import { AuthCard, FormLinks } from '../layout/AuthCard';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
 /** After a successful reset the login page opens this long after the toast. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { authMessages, verifyEmail, type VerifyAnswer } from 'shared-api';
-import type { RemotePageProps } from 'shared-ui';
-import { AuthCard, FormError } from '../layout/AuthCard';
+import { FormError, type RemotePageProps } from 'shared-ui';
+import { AuthCard } from '../layout/AuthCard';
 import { messageOf } from '../forms/messageOf';
 
 /**
