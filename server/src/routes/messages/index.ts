@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { caseMessages } from '../../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
-import { attachmentDisposition } from '../../lib/fileName';
+import { badRequest, forbidden, notFound } from '../../lib/apiError';
 import { canViewCase, findCase } from '../../services/cases';
 import type { FileStore } from '../../services/fileStore';
 import {
@@ -22,7 +21,7 @@ import {
   type MessageRecord,
 } from '../../services/messages';
 import { errorReplies, successReply } from '../../schemas/common';
-import { BAD_LINK_MESSAGE } from '../files';
+import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 
 const bearer = [{ bearerAuth: [] }];
 const CASE_NOT_FOUND = 'Case not found';
@@ -287,40 +286,22 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['messages'],
         summary: 'Download a message attachment with a signed link from the thread JSON',
-        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
-        querystring: Type.Object({
-          exp: Type.Optional(Type.String({ maxLength: 20 })),
-          sig: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary', description: 'The file' }),
-          ...errorReplies(400, 403, 404),
-        },
+        ...signedFileSchema('The file'),
       },
     },
-    async (request, reply) => {
-      const { key } = request.params;
-      if (
-        !/^[a-f0-9]{48}$/.test(key) ||
-        !app.downloads.verify(key, request.query.exp, request.query.sig)
-      )
-        throw new ApiError(403, BAD_LINK_MESSAGE);
-      const [file] = await database.db
-        .select({ name: caseMessages.fileName, mime: caseMessages.fileMime })
-        .from(caseMessages)
-        .where(eq(caseMessages.fileKey, key))
-        .limit(1);
-      const size = file ? await files.size(key) : null;
-      if (!file || size === null) throw notFound('File not found');
-      return reply
-        .header('content-type', file.mime ?? 'application/octet-stream')
-        .header('content-length', size)
-        .header('content-disposition', attachmentDisposition(file.name ?? 'file'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(files.open(key));
-    },
+    (request, reply) =>
+      sendSignedFile(request, reply, {
+        signer: app.downloads,
+        store: files,
+        find: async (key) =>
+          (
+            await database.db
+              .select({ name: caseMessages.fileName, mime: caseMessages.fileMime })
+              .from(caseMessages)
+              .where(eq(caseMessages.fileKey, key))
+              .limit(1)
+          )[0],
+      }),
   );
 
   // The reminder timer: one pass at a time; the sent state lives in the database.
