@@ -1,56 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../lib/apiError';
-import type { FileStore, StagedFile } from './fileStore';
+import { ApiError } from '../lib/apiError';
+import type { FileStore } from './fileStore';
+import { readMultipartForm, type MultipartForm } from './multipartForm';
 
 export const CASE_FORM_FIELDS = ['caseType', 'caseSubtype', 'summary'] as const;
 type CaseFormField = (typeof CASE_FORM_FIELDS)[number];
 
-export interface CaseForm {
-  fields: Partial<Record<CaseFormField, string>>;
-  file: StagedFile | null;
-}
+export type CaseForm = MultipartForm<CaseFormField>;
 
-/**
- * Reads a multipart case form: the text fields, and the `file` part streamed to a staged temp
- * file (size and type checked on the way). Whatever fails, no staged file is left behind.
- */
-export async function readCaseForm(request: FastifyRequest, files: FileStore): Promise<CaseForm> {
-  const form: CaseForm = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || form.file) {
-          part.file.resume();
-          throw badRequest('Only one file, in the field "file", may be uploaded.');
-        }
-        if (!part.filename) {
-          // An empty file input sends a part with no name and no bytes: no file chosen.
-          part.file.resume();
-          continue;
-        }
-        form.file = await files.stage(part.file, part.filename, () => part.file.truncated);
-      } else if ((CASE_FORM_FIELDS as readonly string[]).includes(part.fieldname)) {
-        if (part.valueTruncated)
-          throw new ApiError(413, `The field ${part.fieldname} is too long.`);
-        if (typeof part.value !== 'string')
-          throw badRequest(`The field ${part.fieldname} must be text.`);
-        form.fields[part.fieldname as CaseFormField] = part.value;
-      }
-    }
-    return form;
-  } catch (error) {
-    if (form.file) await files.discard(form.file);
-    throw asClientError(error);
-  }
-}
-
-/**
- * Busboy reports a broken form (no boundary, truncated body, bad part header) with plain errors:
- * those are the sender's mistake (400). Errors with a status, and system errors (disk), pass on.
- */
-function asClientError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
-  const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
-  if (typeof statusCode === 'number' || typeof syscall === 'string') return error;
-  return badRequest('Malformed multipart form data.');
+/** Reads a multipart case form: its three text fields and its one optional file. */
+export function readCaseForm(request: FastifyRequest, files: FileStore): Promise<CaseForm> {
+  return readMultipartForm(request, files, {
+    fields: CASE_FORM_FIELDS,
+    tooLong: (field) => new ApiError(413, `The field ${field} is too long.`),
+  });
 }

@@ -4,10 +4,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { caseMessages, type Role } from '../db/schema';
-import { ApiError, badRequest } from '../lib/apiError';
+import { badRequest } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { FileStore, type StagedFile } from './fileStore';
 import type { MailMessage } from './mailer';
+import { readMultipartForm } from './multipartForm';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MESSAGE_TEXT_REQUIRED = 'Please write a message.';
@@ -52,32 +53,11 @@ export async function readMessageForm(
   request: FastifyRequest,
   files: FileStore,
 ): Promise<MessageForm> {
-  const form: MessageForm = { text: undefined, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || form.file) {
-          part.file.resume();
-          throw badRequest('Only one file, in the field "file", may be uploaded.');
-        }
-        if (!part.filename) {
-          part.file.resume();
-          continue;
-        }
-        form.file = await files.stage(part.file, part.filename, () => part.file.truncated);
-      } else if (part.fieldname === 'text') {
-        if (part.valueTruncated) throw badRequest(MESSAGE_TEXT_TOO_LONG);
-        form.text = part.value;
-      }
-    }
-    return form;
-  } catch (error) {
-    if (form.file) await files.discard(form.file);
-    if (error instanceof ApiError) throw error;
-    const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
-    if (typeof statusCode === 'number' || typeof syscall === 'string') throw error;
-    throw badRequest('Malformed multipart form data.');
-  }
+  const { fields, file } = await readMultipartForm(request, files, {
+    fields: ['text'],
+    tooLong: () => badRequest(MESSAGE_TEXT_TOO_LONG),
+  });
+  return { text: fields.text, file };
 }
 
 export interface MessageRecord {
