@@ -12,7 +12,6 @@ import {
   Button,
   CardGrid,
   CaseCard,
-  DashboardLayout,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -21,7 +20,7 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
-import { STAFF_NAV } from '../layout/staffNav';
+import { StaffLayout } from '../layout/StaffLayout';
 
 /**
  * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,
@@ -89,15 +88,10 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
   }
 
   return (
-    <DashboardLayout
-      title="STAFF DASHBOARD"
-      navItems={STAFF_NAV}
-      navLabel="Staff"
-      headerRight={accountMenu}
-    >
+    <StaffLayout accountMenu={accountMenu}>
       <PageHeading count={answer ? total : undefined}>Assigned Cases</PageHeading>
       {body}
       <StaffCaseView item={viewed} onClose={() => setViewed(null)} />
-    </DashboardLayout>
+    </StaffLayout>
   );
 }
