@@ -22,22 +22,11 @@ import {
   submitCase,
   updateCase,
 } from '../calls/cases';
-import { fail, ok, startTestServer, type TestServer } from '../testing/testServer';
+import { fail, ok, testServerForSuite } from '../testing/testServer';
 import { aCase } from '../testing/fixtures';
 
-let server: TestServer;
-const originalBase = apiClient.defaults.baseURL;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = originalBase;
-  await server.close();
-});
+const server = testServerForSuite();
 beforeEach(() => {
-  server.reset();
   sessionStore
     .getState()
     .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });

@@ -1,25 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { apiClient } from '../http/apiClient';
 import { sessionStore } from '../session/sessionStore';
 import { messagesStore } from '../stores/messagesStore';
 import { UNREAD_POLL_MS, useUnreadPolling } from '../stores/messagesPolling';
 import { validateMessageText, type CaseMessage, type ThreadSummary } from '../calls/messages';
-import { fail, ok, startTestServer, type TestServer } from '../testing/testServer';
+import { fail, ok, testServerForSuite } from '../testing/testServer';
 
-let server: TestServer;
-const originalBase = apiClient.defaults.baseURL;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = originalBase;
-  await server.close();
-});
+const server = testServerForSuite();
 
 beforeEach(() => {
-  server.reset();
   sessionStore.getState().setSession({ token: 'tok-1', userId: 'user-1', email: 'a@example.com' });
   messagesStore.getState().reset();
 });

@@ -1,30 +1,18 @@
 import toast from 'react-hot-toast';
-import { apiClient } from '../http/apiClient';
 import { sessionStore } from '../session/sessionStore';
 import { userStore } from '../stores/userStore';
 import { casesStore } from '../stores/casesStore';
 import { singleCaseStore } from '../stores/singleCaseStore';
 import { deleteCaseStore } from '../stores/deleteCaseStore';
 import { addCaseStore } from '../stores/addCaseStore';
-import { fail, ok, startTestServer, type TestServer } from '../testing/testServer';
+import { fail, ok, testServerForSuite } from '../testing/testServer';
 import { aCase } from '../testing/fixtures';
 
-let server: TestServer;
-const originalBase = apiClient.defaults.baseURL;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = server.url;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = originalBase;
-  await server.close();
-});
+const server = testServerForSuite();
 
 let toastError: jest.SpyInstance;
 let toastSuccess: jest.SpyInstance;
 beforeEach(() => {
-  server.reset();
   userStore.setState(userStore.getInitialState(), true);
   casesStore.setState(casesStore.getInitialState(), true);
   singleCaseStore.setState(singleCaseStore.getInitialState(), true);

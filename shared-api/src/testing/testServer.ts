@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiClient } from '../http/apiClient';
 
 export interface RecordedRequest {
   method: string;
@@ -100,3 +101,36 @@ export const fail = (status: number, message?: string): Reply => ({
   status,
   body: message === undefined ? { status: 'error' } : { status: 'error', message },
 });
+
+/**
+ * For a Jest suite: one test server for the whole suite with the API client pointed at it, its
+ * routes and recorded requests cleared before each test. The answer reads the running server.
+ */
+export function testServerForSuite(): TestServer {
+  let running: TestServer | undefined;
+  const current = () => {
+    if (!running) throw new Error('The test server starts in beforeAll: use it inside a test.');
+    return running;
+  };
+  const originalBase = apiClient.defaults.baseURL;
+  beforeAll(async () => {
+    running = await startTestServer();
+    apiClient.defaults.baseURL = running.url;
+  });
+  afterAll(async () => {
+    apiClient.defaults.baseURL = originalBase;
+    await running?.close();
+  });
+  beforeEach(() => current().reset());
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    on: (method, path, handler) => current().on(method, path, handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
+}
