@@ -1,26 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { Case } from 'shared-api';
+import { aCase } from 'shared-api/src/testing/fixtures';
 import { CaseCard } from '../cases/CaseCard';
 import { StatusText } from '../components/StatusText';
 import { renderWithTheme } from '../testing/renderWithTheme';
-
-const aCase = (overrides: Partial<Case> = {}): Case => ({
-  _id: 'case-1',
-  id: 'case-1',
-  caseOwner: 'aline@example.com',
-  caseType: 'Civil matters',
-  caseSubtype: 'Land',
-  summary: 'A dispute about the boundary of a plot in Gasabo district, Kigali.',
-  file: 'http://localhost:4000/api/files/abc?sig=1',
-  fileName: 'deed.pdf',
-  status: 'pending',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-  markAsDoneArchived: 'Going',
-  assignedTo: null,
-  userId: 'user-1',
-  ...overrides,
-});
 
 function fact(card: HTMLElement, term: string): string {
   const dt = within(card).getByText(term, { selector: 'dt' });

@@ -8,6 +8,7 @@ import {
   userStore,
   type Case,
 } from 'shared-api';
+import { aCase as baseCase } from 'shared-api/src/testing/fixtures';
 
 export interface FakeRequest {
   method: string;
@@ -81,25 +82,15 @@ export function resetStores() {
 }
 
 let counter = 0;
-/** A case as the server sends it. */
+/** A case as the server sends it, each with its own id, summary and file link. */
 export function aCase(overrides: Partial<Case> = {}): Case {
   counter += 1;
   const id = overrides._id ?? `case-${counter}`;
-  return {
+  return baseCase({
     _id: id,
     id,
-    caseOwner: 'aline@example.com',
-    caseType: 'Civil matters',
-    caseSubtype: 'Land',
     summary: `Summary of case ${counter}`,
     file: `http://localhost:4000/api/files/${id}?exp=1&sig=x`,
-    fileName: 'deed.pdf',
-    status: 'pending',
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    markAsDoneArchived: 'Going',
-    assignedTo: null,
-    userId: 'user-1',
     ...overrides,
-  };
+  });
 }
