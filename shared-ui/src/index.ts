@@ -13,6 +13,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { StatusText } from './components/StatusText';
+export { FactList } from './components/FactList';
 export { Card, CardGrid } from './components/Card';
 export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';

@@ -1,31 +1,13 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatLongUsDate, type Case } from 'shared-api';
-import { CaseFileLink, Modal, StatusText } from 'shared-ui';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
-`;
+import { CaseFileLink, FactList, Modal, StatusText } from 'shared-ui';
 
 /** The 'Admin Single Case View' modal: every field of one case and its file. */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Admin Single Case View" maxWidth="640px">
       {item ? (
-        <Facts>
+        <FactList>
           <dt>Case Id</dt>
           <dd>{item.id}</dd>
           <dt>Case Owner</dt>
@@ -50,7 +32,7 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
           </dd>
           <dt>Submitted</dt>
           <dd>{formatLongUsDate(item.createdAt)}</dd>
-        </Facts>
+        </FactList>
       ) : null}
       {item ? (
         <p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongUsDate, truncateSummary, type Case } from 'shared-api';
 import { Card } from '../components/Card';
+import { FactList } from '../components/FactList';
 import { StatusText } from '../components/StatusText';
 import { CaseFileLink } from './CaseFileLink';
 
@@ -16,22 +17,6 @@ const Owner = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.colors.brand};
   overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Actions = styled.div`
@@ -56,7 +41,7 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
   return (
     <Article className={className}>
       <Owner>{item.caseOwner}</Owner>
-      <Facts>
+      <FactList>
         <dt>Case Type</dt>
         <dd>{item.caseType}</dd>
         <dt>Case SubType</dt>
@@ -75,7 +60,7 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
         <dd>
           <time dateTime={item.createdAt}>{formatLongUsDate(item.createdAt)}</time>
         </dd>
-      </Facts>
+      </FactList>
       {actions ? <Actions>{actions}</Actions> : null}
     </Article>
   );
