@@ -31,6 +31,8 @@ export const users = pgTable(
     sector: text('sector').notNull().default(''),
     cell: text('cell').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('client'),
+    /** Carried in every JWT; a reset, role change or deletion bumps it so older tokens get 401. */
+    tokenVersion: integer('token_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
