@@ -11,6 +11,7 @@ import { filesSuite } from './suites/files';
 import { malformedSuite } from './suites/malformed';
 import { matrixSuite } from './suites/matrix';
 import { httpSuite, usersSuite } from './suites/users';
+import { uploadAbortSuite } from './suites/uploadAbort';
 
 describe(`API on ${testDriver}`, () => {
   const world = {} as World;
@@ -26,6 +27,7 @@ describe(`API on ${testDriver}`, () => {
   httpSuite(world);
   casesSuite(world);
   filesSuite(world);
+  uploadAbortSuite(world);
   matrixSuite(world);
   malformedSuite(world);
   countersSuite(world);
