@@ -18,6 +18,7 @@ export { Card, CardGrid } from './components/Card';
 export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
+export { UnreadBadge } from './messages/UnreadBadge';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';
@@ -35,6 +36,9 @@ export {
 // Layout and feedback
 export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';
 export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
+export { PageFrameSkeleton, type PageFrameSkeletonProps } from './layout/PageFrameSkeleton';
+export { activeNavIndex } from './layout/activeNavIndex';
+export { useDocumentTitle, documentTitle } from './layout/useDocumentTitle';
 export {
   EmptyState,
   ErrorState,
@@ -43,3 +47,4 @@ export {
   type ErrorStateProps,
 } from './feedback/states';
 export { toast } from 'react-hot-toast';
+export { ErrorToastsEndWithPage } from './feedback/ErrorToastsEndWithPage';

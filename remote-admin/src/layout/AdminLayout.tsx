@@ -7,7 +7,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Submitted Cases', to: '/submitted-cases' },
   { label: 'Archived Cases', to: '/archived-cases' },
   { label: 'Users', to: '/users' },
-  { label: 'Messages', to: '/messages' },
+  { label: 'Messages', to: '/messages', unreadBadge: true },
 ];
 
 export const ADMIN_TOP_BAR = 'ADMIN DASHBOARD';

@@ -56,6 +56,15 @@ test('a failed list shows the error with a retry', async () => {
   expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
 });
 
+test('with the API down the dashboard shows the error state, not a count of 0 beside it', async () => {
+  fakeApi(({ url }) => (url === '/cases/user-1' ? { status: 503, data: {} } : undefined));
+  renderDashboard();
+  expect(await screen.findByText('Failed to fetch case data')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Added Cases' })).toBeInTheDocument();
+  expect(screen.queryByText(/Added Cases 0/)).toBeNull();
+  expect(screen.queryByText('No Cases Added')).toBeNull();
+});
+
 test('View opens the single case in a modal', async () => {
   const item = aCase({ summary: 'Full summary of the land case' });
   fakeApi(({ url }) => {

@@ -12,7 +12,7 @@ export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/user-dashboard' },
   { label: 'Home', to: '/' },
   { label: 'Submit Case', to: SUBMIT_CASE_PATH },
-  { label: 'Messages', to: '/messages' },
+  { label: 'Messages', to: '/messages', unreadBadge: true },
 ];
 
 /** /profile is open to every signed-in role: a lawyer or admin gets a way back to their own dashboard. */

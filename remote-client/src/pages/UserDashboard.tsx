@@ -110,7 +110,8 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
   return (
     <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
       <PageHeading actions={<Button onClick={openSubmit}>Submit Case</Button>}>
-        {`Added Cases ${cases.length}`}
+        {/* No count while it is unknown: a failed or first load is not "0 cases". */}
+        {(error || loading) && cases.length === 0 ? 'Added Cases' : `Added Cases ${cases.length}`}
       </PageHeading>
       {body}
       <SubmitCaseModal open={submitOpen} onClose={closeSubmit} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { firm } from '../content/siteContent';
@@ -130,6 +130,14 @@ export function NavBar({ accountMenu }: { accountMenu?: ReactNode }) {
   const { pathname } = useLocation();
   const submit = useSubmitCaseTarget();
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Esc closes the phone menu and gives focus back to its toggle.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   // On the landing page the anchors scroll in place; elsewhere they lead to the landing page,
   // which scrolls to the section once it has rendered.
   const anchor = (hash: string, label: string) =>
@@ -146,12 +154,13 @@ export function NavBar({ accountMenu }: { accountMenu?: ReactNode }) {
 
   return (
     <Header>
-      <Bar aria-label="Main">
+      <Bar aria-label="Main" onKeyDown={onKeyDown}>
         <Brand to="/" onClick={close}>
           <Logo />
           {firm.name}
         </Brand>
         <Toggle
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="site-menu"

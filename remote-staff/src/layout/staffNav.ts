@@ -4,5 +4,5 @@ import type { NavItem } from 'shared-ui';
 export const STAFF_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/staff-dashboard' },
   { label: 'Home', to: '/' },
-  { label: 'Messages', to: '/messages' },
+  { label: 'Messages', to: '/messages', unreadBadge: true },
 ];

@@ -148,6 +148,42 @@ describe('messagesStore', () => {
   });
 });
 
+describe('a watched thread', () => {
+  it('is fetched again when the unread counts show a new message in it, and merged in place', async () => {
+    server.on(
+      'GET',
+      '/cases/case-1/messages',
+      ok({ case: { caseId: 'case-1' }, messages: [message(1, 'Hello', true)] }),
+    );
+    await messagesStore.getState().openThread('case-1');
+    messagesStore.getState().watchThread('case-1');
+    server.on('GET', '/messages/unread', ok({ total: 1, byCase: { 'case-1': 1 } }));
+    server.on(
+      'GET',
+      '/cases/case-1/messages',
+      ok({
+        case: { caseId: 'case-1' },
+        messages: [message(1, 'Hello', true), message(2, 'Reply')],
+      }),
+    );
+    await messagesStore.getState().fetchUnread();
+    const state = messagesStore.getState();
+    expect(state.current?.messages.map((m) => m.text)).toEqual(['Hello', 'Reply']);
+    expect(state.unread.total).toBe(0);
+  });
+
+  it('is left alone when nothing new is unread there', async () => {
+    server.on('GET', '/cases/case-1/messages', ok({ case: { caseId: 'case-1' }, messages: [] }));
+    await messagesStore.getState().openThread('case-1');
+    messagesStore.getState().watchThread('case-1');
+    const before = server.requests.length;
+    server.on('GET', '/messages/unread', ok({ total: 2, byCase: { 'case-9': 2 } }));
+    await messagesStore.getState().fetchUnread();
+    expect(server.requests.slice(before).map((r) => r.path)).toEqual(['/messages/unread']);
+    expect(messagesStore.getState().unread.total).toBe(2);
+  });
+});
+
 describe('useUnreadPolling', () => {
   let visibility: DocumentVisibilityState = 'visible';
   let fetchUnread: jest.SpyInstance;
@@ -170,7 +206,7 @@ describe('useUnreadPolling', () => {
     });
   };
 
-  it('fetches at once and every 30 s while the tab is visible', () => {
+  it('fetches at once and every UNREAD_POLL_MS (3.5 s) while the tab is visible', () => {
     renderHook(() => useUnreadPolling());
     expect(fetchUnread).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(UNREAD_POLL_MS - 1));
@@ -190,6 +226,23 @@ describe('useUnreadPolling', () => {
     setVisibility('visible');
     expect(fetchUnread).toHaveBeenCalledTimes(2);
     act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
+    expect(fetchUnread).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps one clock for every badge and panel that asks', () => {
+    expect(UNREAD_POLL_MS).toBeLessThanOrEqual(4_000);
+    const nav = renderHook(() => useUnreadPolling());
+    const menu = renderHook(() => useUnreadPolling());
+    const thread = renderHook(() => useUnreadPolling());
+    expect(fetchUnread).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
+    expect(fetchUnread).toHaveBeenCalledTimes(2);
+    nav.unmount();
+    menu.unmount();
+    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
+    expect(fetchUnread).toHaveBeenCalledTimes(3);
+    thread.unmount();
+    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 3));
     expect(fetchUnread).toHaveBeenCalledTimes(3);
   });
 

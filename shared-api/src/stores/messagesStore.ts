@@ -31,12 +31,19 @@ export interface MessagesState {
   threadsError: string | null;
   unread: UnreadCounts;
   current: CurrentThread | null;
+  /** The case whose thread is on screen: a new unread message there is fetched at once. */
+  watching: string | null;
   /** The composer's text per case: kept until a send succeeds (a failed send loses nothing). */
   drafts: Record<string, string>;
   sending: boolean;
   sendError: string | null;
   fetchThreads: () => Promise<void>;
+  /** Refreshes the counts; an unread message in the watched thread fetches that thread again. */
   fetchUnread: () => Promise<void>;
+  /** Marks a thread as on screen (null: none), for fetchUnread. */
+  watchThread: (caseId: string | null) => void;
+  /** Fetches the open thread again in place (no loading state, the send error kept). */
+  refreshThread: (caseId: string) => Promise<void>;
   /** Loads a thread (the server marks it read) and clears its unread count here. */
   openThread: (caseId: string) => Promise<void>;
   setDraft: (caseId: string, text: string) => void;
@@ -58,6 +65,13 @@ function withoutUnread(unread: UnreadCounts, caseId: string): UnreadCounts {
   return { total: Math.max(0, unread.total - n), byCase };
 }
 
+/** The fetched thread, plus any message sent here after that fetch left the server. */
+function mergedMessages(fetched: CaseMessage[], shown: CaseMessage[]): CaseMessage[] {
+  const lastSeq = fetched.at(-1)?.seq ?? 0;
+  const later = shown.filter((message) => message.seq > lastSeq);
+  return later.length ? [...fetched, ...later] : fetched;
+}
+
 export const messagesStore = createStore<MessagesState>()((set, get) => ({
   threads: [],
   threadsLoaded: false,
@@ -65,6 +79,7 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
   threadsError: null,
   unread: EMPTY_UNREAD,
   current: null,
+  watching: null,
   drafts: {},
   sending: false,
   sendError: null,
@@ -110,7 +125,31 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
       });
     } catch {
       // A missed refresh keeps the last counts; the next tick tries again.
+      return;
     }
+    const { watching, unread } = get();
+    if (watching && (unread.byCase[watching] ?? 0) > 0) await get().refreshThread(watching);
+  },
+
+  watchThread: (caseId) => set({ watching: caseId }),
+
+  refreshThread: async (caseId) => {
+    let thread;
+    try {
+      thread = await getCaseMessages(caseId);
+    } catch {
+      return; // the thread on screen stays; the next tick tries again
+    }
+    if (get().current?.caseId !== caseId) return;
+    set((state) => ({
+      current: {
+        ...(state.current as CurrentThread),
+        case: thread.case,
+        messages: mergedMessages(thread.messages, state.current?.messages ?? []),
+      },
+      unread: withoutUnread(state.unread, caseId),
+      threads: state.threads.map((t) => (t.caseId === caseId ? { ...t, unread: 0 } : t)),
+    }));
   },
 
   openThread: async (caseId) => {

@@ -121,7 +121,51 @@ export function Modal({
     }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+
+    // Only the topmost dialog answers Esc and keeps focus (a confirm may open above another).
+    const topmost = () => {
+      const dialogs = document.querySelectorAll('[aria-modal="true"]');
+      return dialogs[dialogs.length - 1] === panel;
+    };
+    // Esc closes even when focus has fallen out of the dialog (a button disabled while sending).
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panel || panel.contains(event.target as Node)) return;
+      if (!topmost()) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+
+    // A control disabled while a request runs drops focus to <body>: keep it in the dialog, and
+    // give it back to that control once it is enabled again (after a server error, say).
+    let lastFocused: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target !== panel) lastFocused = event.target as HTMLElement;
+    };
+    panel?.addEventListener('focusin', onFocusIn);
+    const observer = new MutationObserver(() => {
+      if (!panel || !topmost()) return;
+      const active = document.activeElement;
+      const lost = !active || active === document.body;
+      if (!lost && active !== panel) return;
+      const usable =
+        lastFocused?.isConnected &&
+        panel.contains(lastFocused) &&
+        !lastFocused.hasAttribute('disabled');
+      if (usable) lastFocused?.focus();
+      else if (lost) panel.focus();
+    });
+    if (panel)
+      observer.observe(panel, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['disabled', 'aria-busy'],
+      });
+
     return () => {
+      observer.disconnect();
+      panel?.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onDocumentKeyDown);
       document.body.style.overflow = overflow;
       if (previous && typeof previous.focus === 'function' && previous.isConnected)
         previous.focus();

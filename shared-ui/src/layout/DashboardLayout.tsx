@@ -1,11 +1,16 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useUnreadPolling } from 'shared-api';
+import { UnreadBadge } from '../messages/UnreadBadge';
+import { activeNavIndex } from './activeNavIndex';
 
 export interface NavItem {
   label: string;
   to: string;
   icon?: ReactNode;
+  /** Shows the signed-in user's unread message count beside the label (the Messages link). */
+  unreadBadge?: boolean;
 }
 
 const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
@@ -87,7 +92,16 @@ const NavList = styled.ul<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.brand};
     font-weight: 700;
   }
+  [data-testid='unread-badge'] {
+    margin-left: auto;
+  }
 `;
+
+/** The unread count of the signed-in user, polled while the tab is visible. */
+function NavUnreadBadge() {
+  const unread = useUnreadPolling();
+  return <UnreadBadge count={unread} />;
+}
 
 const Main = styled.div`
   flex: 1;
@@ -149,18 +163,31 @@ export function DashboardLayout({
 }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // One highlighted item: the most specific match (Submit Case's ?submit=case beats Dashboard).
+  const active = activeNavIndex(navItems, location);
 
   // A phone menu closes once the user has picked a page.
   useEffect(() => setOpen(false), [pathname]);
 
+  // Esc closes the phone menu and gives focus back to its button.
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
     <Shell>
       <Side>
-        <nav aria-label={navLabel}>
+        <nav aria-label={navLabel} onKeyDown={onNavKeyDown}>
           <SideTop>
             <Brand>{brand}</Brand>
             <MenuButton
+              ref={menuButton}
               type="button"
               aria-expanded={open}
               aria-controls={listId}
@@ -170,12 +197,17 @@ export function DashboardLayout({
             </MenuButton>
           </SideTop>
           <NavList id={listId} $open={open}>
-            {navItems.map((item) => (
+            {navItems.map((item, index) => (
               <li key={`${item.label}-${item.to}`}>
-                <NavLink to={item.to} end onClick={() => setOpen(false)}>
+                <Link
+                  to={item.to}
+                  aria-current={index === active ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
                   {item.label}
-                </NavLink>
+                  {item.unreadBadge ? <NavUnreadBadge /> : null}
+                </Link>
               </li>
             ))}
           </NavList>

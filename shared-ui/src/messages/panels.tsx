@@ -18,7 +18,7 @@ export interface InboxPanelProps {
   emptyTitle?: string;
 }
 
-/** The inbox of the signed-in user: loads the threads, then keeps unread counts fresh (30 s, visible tab). */
+/** The inbox of the signed-in user: loads the threads, then keeps unread counts fresh (visible tab). */
 export function InboxPanel({
   pathFor,
   showOwner = false,
@@ -41,14 +41,23 @@ export function InboxPanel({
   return <Inbox threads={threads} pathFor={pathFor} showOwner={showOwner} />;
 }
 
-/** One case thread: the conversation and the composer, wired to the messages store. */
+/**
+ * One case thread: the conversation and the composer, wired to the messages store. While it is on
+ * screen (and the tab visible) a reply from the other side shows within one unread poll.
+ */
 export function CaseThreadPanel({ caseId }: { caseId: string }) {
   const current = useMessagesStore((s) => (s.current?.caseId === caseId ? s.current : null));
   const draft = useMessagesStore((s) => s.drafts[caseId] ?? '');
   const sending = useMessagesStore((s) => s.sending);
   const sendError = useMessagesStore((s) => s.sendError);
+  useUnreadPolling();
   useEffect(() => {
-    void messagesStore.getState().openThread(caseId);
+    const store = messagesStore.getState();
+    void store.openThread(caseId);
+    store.watchThread(caseId);
+    return () => {
+      if (messagesStore.getState().watching === caseId) messagesStore.getState().watchThread(null);
+    };
   }, [caseId]);
 
   if (!current || (current.loading && !current.case))

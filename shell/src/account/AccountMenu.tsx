@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
+import {
+  sessionStore,
+  toInitials,
+  useSession,
+  userStore,
+  useUnreadPolling,
+  useUserStore,
+} from 'shared-api';
+import { UnreadBadge } from 'shared-ui';
 
 /** Logout reloads the page this long after going home (spec §9). */
 export const LOGOUT_RELOAD_DELAY_MS = 2000;
@@ -40,6 +48,14 @@ const Dropdown = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The unread count on the avatar's corner; the button's name already says it. */
+const AvatarBadge = styled.span`
+  position: absolute;
+  top: -0.375rem;
+  right: -0.5rem;
+  pointer-events: none;
+`;
+
 const MenuAction = styled.button`
   font: inherit;
   text-align: left;
@@ -58,7 +74,9 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const unread = useUnreadPolling();
 
   // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
   useEffect(() => {
@@ -70,11 +88,11 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !wrapRef.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        buttonRef.current?.focus(); // Esc gives focus back to the avatar button
+      } else if (!wrapRef.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -101,16 +119,22 @@ export function AccountMenu() {
   return (
     <Wrap ref={wrapRef}>
       <AvatarButton
+        ref={buttonRef}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
-        aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}`}
+        aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
         onClick={() => setOpen((o) => !o)}
       >
         {initials || '?'}
       </AvatarButton>
+      {unread > 0 ? (
+        <AvatarBadge aria-hidden="true">
+          <UnreadBadge count={unread} />
+        </AvatarBadge>
+      ) : null}
       {open && (
         <Dropdown id={menuId}>
           <strong>Hello! {user?.firstName ?? ''}</strong>

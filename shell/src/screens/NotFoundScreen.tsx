@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from 'shared-ui';
+import { NOT_FOUND_TITLE } from '../routing/routeTitles';
 
 const Panel = styled.main`
   max-width: 40rem;
@@ -9,6 +11,7 @@ const Panel = styled.main`
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <Panel>
       <h1>Page not found</h1>

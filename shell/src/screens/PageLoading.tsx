@@ -1,29 +1,14 @@
-import styled, { keyframes } from 'styled-components';
+import { matchPath } from 'react-router-dom';
+import { PageFrameSkeleton } from 'shared-ui';
+import { routeTable } from '../routing/routeTable';
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
+/** Signed-in routes sit in the dashboard frame; visitor pages under the site's top navigation. */
+export function frameFor(pathname: string): 'dashboard' | 'site' {
+  const entry = routeTable.find((route) => matchPath(route.path, pathname));
+  return entry?.roles ? 'dashboard' : 'site';
+}
 
-const Wrap = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 40vh;
-`;
-
-const Spinner = styled.span`
-  width: 2rem;
-  height: 2rem;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.brand};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
-
+/** While a page's code loads: the frame of the page in grey (not a bare spinner for seconds). */
 export function PageLoading() {
-  return (
-    <Wrap role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
-      <span className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
-        Loading…
-      </span>
-    </Wrap>
-  );
+  return <PageFrameSkeleton frame={frameFor(window.location.pathname)} />;
 }

@@ -1,0 +1,165 @@
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
+  `@media (min-width: ${theme.breakpoints.tablet})`;
+
+const Frame = styled.div<{ $dashboard: boolean }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  ${tablet} {
+    flex-direction: ${({ $dashboard }) => ($dashboard ? 'row' : 'column')};
+  }
+`;
+
+const Side = styled.div`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+  ${tablet} {
+    width: 232px;
+    flex: none;
+    min-height: 100vh;
+  }
+`;
+
+const SiteBar = styled.div`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  min-height: 60px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled.span`
+  font-weight: 700;
+  min-height: 32px;
+  display: flex;
+  align-items: center;
+`;
+
+const Bar = styled.span<{ $width: string; $light?: boolean }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: 0.875rem;
+  border-radius: 999px;
+  background: ${({ theme, $light }) => ($light ? 'rgba(255, 255, 255, 0.35)' : theme.colors.border)};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const NavBars = styled.div<{ $row?: boolean }>`
+  display: ${({ $row }) => ($row ? 'none' : 'grid')};
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} 0;
+  ${tablet} {
+    display: ${({ $row }) => ($row ? 'flex' : 'grid')};
+  }
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 68px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Avatar = styled.span`
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export interface PageFrameSkeletonProps {
+  /** 'dashboard': side navigation and top bar; 'site': the visitor's top navigation. */
+  frame: 'dashboard' | 'site';
+  brand?: string;
+}
+
+/**
+ * The page's frame (navigation and header) in grey while its code loads, so a slow remote shows
+ * where things will be rather than a bare spinner; announced once as "Loading page".
+ */
+export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFrameSkeletonProps) {
+  const dashboard = frame === 'dashboard';
+  const nav = (light: boolean, row = false) => (
+    <NavBars data-testid="frame-skeleton-nav" $row={row}>
+      <Bar $width="7rem" $light={light} />
+      <Bar $width="5rem" $light={light} />
+      <Bar $width="8rem" $light={light} />
+      <Bar $width="6rem" $light={light} />
+    </NavBars>
+  );
+  return (
+    <Frame role="status" aria-label="Loading page" $dashboard={dashboard}>
+      <Hidden>Loading page…</Hidden>
+      {dashboard ? (
+        <>
+          <Side aria-hidden="true">
+            <Brand>{brand}</Brand>
+            {nav(true)}
+          </Side>
+          <Main aria-hidden="true">
+            <Top data-testid="frame-skeleton-header">
+              <Bar $width="12rem" />
+              <Avatar />
+            </Top>
+            <Body>
+              <Bar $width="14rem" />
+              <Bar $width="100%" />
+              <Bar $width="80%" />
+            </Body>
+          </Main>
+        </>
+      ) : (
+        <>
+          <SiteBar aria-hidden="true" data-testid="frame-skeleton-header">
+            <Brand>{brand}</Brand>
+            {nav(true, true)}
+          </SiteBar>
+          <Body aria-hidden="true">
+            <Bar $width="18rem" />
+            <Bar $width="100%" />
+            <Bar $width="70%" />
+          </Body>
+        </>
+      )}
+    </Frame>
+  );
+}
