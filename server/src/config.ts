@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_MB } from 'shared-api/src/rules/upload';
 
 /** The repository root (server/src/config.ts → ../..): DATA_DIR defaults to `<repo>/.data`. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -153,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: url(env, 'PUBLIC_API_URL', apiPort === 0 ? null : `http://localhost:${apiPort}`),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
-    maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 10, 1, 1024) * 1024 * 1024,
+    maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,
     corsOrigins,
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),
     logLevel,

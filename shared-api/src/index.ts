@@ -58,6 +58,10 @@ export {
   setCaseStatus,
   submitCase,
   updateCase,
+  downloadCaseFile,
+  isCaseNotFound,
+  type CaseFileDownload,
+  type UploadOptions,
 } from './calls/cases';
 export {
   MAX_MESSAGE_LENGTH,
@@ -126,6 +130,12 @@ export {
   validateResetPassword,
 } from './rules/resetPassword';
 export { caseSubmitMessage, validateCaseSubmit } from './rules/caseSubmit';
+export {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  fileTooLargeMessage,
+  uploadSizeProblem,
+} from './rules/upload';
 export {
   CASE_FLAGS,
   CASE_STATUSES,

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTooLargeMessage } from 'shared-api/src/rules/upload';
 import { ApiError } from '../lib/apiError';
 import { ALLOWED_EXTENSIONS, FileSniffer, MIME_BY_KIND } from '../lib/fileType';
 import { extensionOf, sanitizeFileName } from '../lib/fileName';
@@ -12,9 +13,8 @@ const KEY_PATTERN = /^[a-f0-9]{48}$/;
 
 export const FILE_TYPE_REFUSED = `File type not allowed. Upload a PDF, Word (.doc, .docx), text (.txt), JPEG or PNG file.`;
 
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `File too large. The maximum size is ${Math.round(maxBytes / (1024 * 1024))} MB.`;
-}
+// The browser refuses an over-limit file with the same words before sending it.
+export { fileTooLargeMessage };
 
 /** An uploaded file waiting in the temp folder until its case row is written. */
 export interface StagedFile {

@@ -233,7 +233,7 @@ describe('case calls', () => {
     await expect(
       submitCase(
         { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'Boundary', file },
-        (fraction) => progress.push(fraction),
+        { onProgress: (fraction) => progress.push(fraction) },
       ),
     ).resolves.toBe('Case submitted');
     const request = server.requests[0]!;

@@ -1,4 +1,6 @@
 import { apiClient } from '../http/apiClient';
+import { ApiError } from '../http/apiError';
+import { errorStatus } from '../http/errorMessage';
 import { request } from '../http/request';
 import type {
   ApiEnvelope,
@@ -26,7 +28,34 @@ export const caseMessages = {
   assigned: 'case is assigne successfully',
   deleteFailure: 'Failed to delete case',
   deleted: 'Case deleted successfully',
+  /** The not-found state's heading (an unknown or malformed case id). */
+  notFound: 'Case not found',
+  downloadFallback: 'The file could not be downloaded. Please try again.',
+  noFile: 'This case has no file.',
 } as const;
+
+/** What an upload may be given: progress 0…1, and a signal that aborts it (the server keeps nothing). */
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * True when a case call failed because the case is not there: the server's 404, or its 400 for an
+ * id in the path that is not a case id at all (`Invalid request: params/id must match…`).
+ */
+export function isCaseNotFound(error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === 404) return true;
+  const said = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+  return status === 400 && /\bparams\//.test(said);
+}
+
+/** Axios's progress event as a fraction 0…1, when it can tell. */
+function progressOf(event: { progress?: number; loaded: number; total?: number }) {
+  const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+  return fraction === undefined ? undefined : Math.min(1, Math.max(0, fraction));
+}
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -48,12 +77,12 @@ async function getList(path: string, paging: Partial<Paging> & { flag?: string }
 }
 
 /**
- * POST /cases/register as multipart (spec §7). `onProgress` gets the uploaded fraction 0…1.
- * Resolves to the server's message.
+ * POST /cases/register as multipart (spec §7). `onProgress` gets the uploaded fraction 0…1;
+ * aborting `signal` drops the upload. Resolves to the server's message.
  */
 export function submitCase(
   input: CaseSubmitInput,
-  onProgress?: (fraction: number) => void,
+  { onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
   return request(caseMessages.submitFallback, async () => {
     const form = new FormData();
@@ -62,10 +91,10 @@ export function submitCase(
     form.append('summary', input.summary);
     form.append('file', input.file);
     const { data } = await apiClient.post<ApiEnvelope<Case>>('/cases/register', form, {
+      signal,
       onUploadProgress: (event) => {
-        if (!onProgress) return;
-        const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
-        if (fraction !== undefined) onProgress(Math.min(1, Math.max(0, fraction)));
+        const fraction = progressOf(event);
+        if (onProgress && fraction !== undefined) onProgress(fraction);
       },
     });
     onProgress?.(1);
@@ -109,19 +138,50 @@ export function getAssignedCases(email: string, paging?: Paging): Promise<Case[]
   });
 }
 
+async function fetchSingleCase(caseId: string): Promise<Case> {
+  const { data } = await apiClient.get<ApiEnvelope<Case>>(`/cases/singleCase/${id(caseId)}`);
+  return data.data;
+}
+
 /** GET /cases/singleCase/{id}. */
 export function getSingleCase(caseId: string): Promise<Case> {
-  return request(caseMessages.singleCaseFallback, async () => {
-    const { data } = await apiClient.get<ApiEnvelope<Case>>(`/cases/singleCase/${id(caseId)}`);
-    return data.data;
+  return request(caseMessages.singleCaseFallback, () => fetchSingleCase(caseId));
+}
+
+export interface CaseFileDownload {
+  blob: Blob;
+  fileName: string | null;
+  /** The fresh signed link the bytes came from (a plain link again for a while). */
+  url: string;
+}
+
+/**
+ * A case's file, fetched when it is wanted: a fresh signed link from the case itself (same access
+ * rules as viewing it), then the bytes through it, so an old page never follows an expired link.
+ * Files are at most MAX_UPLOAD_MB, so holding one in memory is bounded.
+ */
+export function downloadCaseFile(caseId: string): Promise<CaseFileDownload> {
+  return request(caseMessages.downloadFallback, async () => {
+    const item = await fetchSingleCase(caseId);
+    if (!item.file) throw new ApiError(caseMessages.noFile, 404, caseMessages.noFile);
+    const { data } = await apiClient.get<Blob>(item.file, {
+      responseType: 'blob',
+      skipAuth: true, // the signature is the proof; the API origin never needs the token here
+    });
+    return { blob: data, fileName: item.fileName, url: item.file };
   });
 }
 
 /**
- * PUT /cases/{id}: JSON (spec §7), or multipart when a new file is chosen. Resolves to the server's
- * message; pages show 'Case Updated Successfully!' (caseMessages.updated) and 'Error: {message}'.
+ * PUT /cases/{id}: JSON (spec §7), or multipart when a new file is chosen (with progress, and a
+ * signal that aborts it). Resolves to the server's message; pages show 'Case Updated
+ * Successfully!' (caseMessages.updated) and 'Error: {message}'.
  */
-export function updateCase(caseId: string, input: CaseUpdateInput): Promise<string> {
+export function updateCase(
+  caseId: string,
+  input: CaseUpdateInput,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<string> {
   return request(caseMessages.updateFallback, async () => {
     const fields = {
       caseType: input.caseType,
@@ -135,7 +195,14 @@ export function updateCase(caseId: string, input: CaseUpdateInput): Promise<stri
       form.append('file', input.file);
       body = form;
     }
-    const { data } = await apiClient.put<ApiEnvelope<Case>>(`/cases/${id(caseId)}`, body);
+    const { data } = await apiClient.put<ApiEnvelope<Case>>(`/cases/${id(caseId)}`, body, {
+      signal,
+      onUploadProgress: (event) => {
+        const fraction = progressOf(event);
+        if (onProgress && fraction !== undefined) onProgress(fraction);
+      },
+    });
+    onProgress?.(1);
     return data.message;
   });
 }

@@ -5,6 +5,7 @@ import { submitCase } from '../calls/cases';
 import type { CaseSubmitInput } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
 import { validateCaseSubmit } from '../rules/caseSubmit';
+import { uploadSizeProblem } from '../rules/upload';
 import { sessionStore } from '../session/sessionStore';
 import { casesStore } from './casesStore';
 
@@ -24,9 +25,17 @@ export interface AddCaseState {
    * Resolves to whether the case was added. The store toasts errors: pages must not toast again.
    */
   addCase: (input: CaseSubmitInput) => Promise<boolean>;
+  /**
+   * Aborts the running submission (the user closed the dialog and said yes): the request is
+   * dropped, the server keeps nothing, and nothing is reported as an error.
+   */
+  cancel: () => void;
   /** Back to the initial state, e.g. when the submit modal opens again. */
   reset: () => void;
 }
+
+/** The running submission's abort handle. */
+let running: AbortController | null = null;
 
 export const addCaseStore = createStore<AddCaseState>()((set) => ({
   addsuccess: false,
@@ -34,26 +43,39 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
   error: null,
   progress: 0,
   addCase: async (input) => {
-    const invalid = validateCaseSubmit(input);
+    // Spec §5 in its order, then the upload limit: an over-limit file is never sent.
+    const invalid = validateCaseSubmit(input) ?? uploadSizeProblem(input.file);
     if (invalid) {
       set({ error: invalid, addsuccess: false });
       toast.error(invalid, { id: ADD_CASE_TOAST_ID });
       return false;
     }
+    const controller = new AbortController();
+    running = controller;
     set({ loading: true, error: null, addsuccess: false, progress: 0 });
     try {
-      await submitCase(input, (progress) => set({ progress }));
+      await submitCase(input, {
+        onProgress: (progress) => set({ progress }),
+        signal: controller.signal,
+      });
       set({ addsuccess: true, loading: false, progress: 1 });
     } catch (error) {
+      if (controller.signal.aborted) {
+        set({ loading: false, progress: 0 });
+        return false;
+      }
       const message = errorMessage(error, ADD_CASE_FALLBACK);
       set({ error: message, loading: false });
       toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
+    } finally {
+      if (running === controller) running = null;
     }
     const userId = sessionStore.getState().userId;
     if (userId) await casesStore.getState().fetchCases(userId);
     return true;
   },
+  cancel: () => running?.abort(),
   reset: () => set({ addsuccess: false, loading: false, error: null, progress: 0 }),
 }));
 

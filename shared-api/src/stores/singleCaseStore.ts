@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getSingleCase } from '../calls/cases';
+import { getSingleCase, isCaseNotFound } from '../calls/cases';
 import type { Case } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
 
@@ -10,6 +10,8 @@ export interface SingleCaseState {
   singleCaseData: Case | null;
   loading: boolean;
   error: string | null;
+  /** The last fetch failed because no such case exists (unknown or malformed id). */
+  notFound: boolean;
   /** Spec §4: pending empties the data; success stores it; failure empties it and stores the error. */
   fetchSingleCase: (id: string) => Promise<void>;
 }
@@ -18,8 +20,9 @@ export const singleCaseStore = createStore<SingleCaseState>()((set) => ({
   singleCaseData: null,
   loading: false,
   error: null,
+  notFound: false,
   fetchSingleCase: async (id) => {
-    set({ singleCaseData: null, loading: true, error: null });
+    set({ singleCaseData: null, loading: true, error: null, notFound: false });
     try {
       const singleCaseData = await getSingleCase(id);
       set({ singleCaseData: singleCaseData ?? null, loading: false });
@@ -27,6 +30,7 @@ export const singleCaseStore = createStore<SingleCaseState>()((set) => ({
       set({
         singleCaseData: null,
         error: errorMessage(error, SINGLE_CASE_FALLBACK),
+        notFound: isCaseNotFound(error),
         loading: false,
       });
     }
