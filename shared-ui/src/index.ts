@@ -46,5 +46,11 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './feedback/states';
+export {
+  BACK_TO_DASHBOARD,
+  CASE_NOT_FOUND_TEXT,
+  CaseNotFound,
+  type CaseNotFoundProps,
+} from './feedback/CaseNotFound';
 export { toast } from 'react-hot-toast';
 export { ErrorToastsEndWithPage } from './feedback/ErrorToastsEndWithPage';

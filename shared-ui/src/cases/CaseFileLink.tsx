@@ -1,20 +1,69 @@
-import type { ReactNode } from 'react';
-import type { Case } from 'shared-api';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { caseMessages, downloadCaseFile, errorMessage, type Case } from 'shared-api';
+
+/** Hands fetched bytes to the browser as a download under `name`. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the blob after the click returns: free it a while later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /**
  * A case's file as a download link, saved under the name it was uploaded with (the signed URL
  * names no file); 'No file' when the case has none. The label defaults to the file's name.
+ *
+ * The signed URL in the case expires (~15 min), so a plain click asks for a fresh one and
+ * downloads through it; a refusal is a toast, never the API's JSON. The href stays a real link
+ * (copy, open in a new tab, save as), refreshed by each click.
  */
 export function CaseFileLink({
   item,
   children,
 }: {
-  item: Pick<Case, 'file' | 'fileName'>;
+  item: Pick<Case, 'id' | 'file' | 'fileName'>;
   children?: ReactNode;
 }) {
+  const [href, setHref] = useState(item.file);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setHref(item.file), [item.file]);
+
   if (!item.file) return <>No file</>;
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks (new tab, new window, save as) stay the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const download = await downloadCaseFile(item.id);
+      setHref(download.url);
+      saveBlob(download.blob, download.fileName ?? item.fileName ?? 'file');
+    } catch (error) {
+      toast.error(errorMessage(error, caseMessages.downloadFallback), {
+        id: `case-file-${item.id}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <a href={item.file} download={item.fileName ?? true} rel="noopener noreferrer">
+    <a
+      href={href ?? item.file}
+      download={item.fileName ?? true}
+      rel="noopener noreferrer"
+      onClick={(event) => void onClick(event)}
+      aria-busy={busy || undefined}
+    >
       {children ?? item.fileName ?? 'Download'}
     </a>
   );

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { caseMessages, dashboardPathFor, useSessionRole } from 'shared-api';
+import { Button } from '../components/Button';
+import { ButtonLink } from '../components/ButtonLink';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  max-width: 42ch;
+`;
+
+export const CASE_NOT_FOUND_TEXT =
+  'This case does not exist or is no longer available. The link may be wrong, or the case was deleted.';
+export const BACK_TO_DASHBOARD = 'Back to dashboard';
+
+export interface CaseNotFoundProps {
+  /** The heading level where the state sits (2 on a page under its h1, 3 inside a dialog). */
+  level?: 2 | 3;
+  /** Inside a dialog over the dashboard: the way back closes it instead of navigating. */
+  onBack?: () => void;
+}
+
+/**
+ * The one state for a case id that names no case (unknown, deleted or malformed): says so and
+ * offers the way back to the signed-in user's dashboard. shared-api's isCaseNotFound decides.
+ */
+export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
+  const role = useSessionRole();
+  return (
+    <Box>
+      <Title as={`h${level}`}>{caseMessages.notFound}</Title>
+      <Text>{CASE_NOT_FOUND_TEXT}</Text>
+      {onBack ? (
+        <Button variant="secondary" onClick={onBack}>
+          {BACK_TO_DASHBOARD}
+        </Button>
+      ) : (
+        <ButtonLink to={dashboardPathFor(role)}>{BACK_TO_DASHBOARD}</ButtonLink>
+      )}
+    </Box>
+  );
+}
