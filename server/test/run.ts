@@ -8,7 +8,12 @@ import { spawn } from 'node:child_process';
 import { withPostgres } from './helpers/postgresCluster';
 import { SERVER_DIR } from './helpers/serverProcess';
 
-const TEST_FILES = ['test/api.test.ts', 'test/process.test.ts', 'test/messages.test.ts'];
+const TEST_FILES = [
+  'test/api.test.ts',
+  'test/process.test.ts',
+  'test/messages.test.ts',
+  'test/contactRules.test.ts',
+];
 
 interface PassResult {
   name: string;
