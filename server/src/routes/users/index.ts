@@ -1,20 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { Type } from "typebox";
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import {
   PASSWORDS_DO_NOT_MATCH,
   isStrongPassword,
   passwordRuleMessage,
-} from "shared-api/src/rules/password";
-import {
-  REGISTER_REQUIRED_FIELDS,
-  validateRegister,
-} from "shared-api/src/rules/registerFields";
-import { contactProblem } from "shared-api/src/rules/contactDetails";
-import { authTokens, users } from "../../db/schema";
-import { ApiError, badRequest, forbidden, notFound } from "../../lib/apiError";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { RWANDA_PLACES } from "../../lib/rwandaPlaces";
+} from 'shared-api/src/rules/password';
+import { REGISTER_REQUIRED_FIELDS, validateRegister } from 'shared-api/src/rules/registerFields';
+import { contactProblem } from 'shared-api/src/rules/contactDetails';
+import { authTokens, users } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
 import {
   EMAIL_PATTERN,
   consumeToken,
@@ -26,8 +23,8 @@ import {
   listLawyerEmails,
   listUsers,
   normalizeEmail,
-} from "../../services/accounts";
-import { resetMail, verificationMail } from "../../services/mailer";
+} from '../../services/accounts';
+import { resetMail, verificationMail } from '../../services/mailer';
 import {
   Email,
   MessageReply,
@@ -35,7 +32,7 @@ import {
   Uuid,
   errorReplies,
   successReply,
-} from "../../schemas/common";
+} from '../../schemas/common';
 import {
   LoginBody,
   LoginReply,
@@ -43,30 +40,28 @@ import {
   RegisterBody,
   UserSchema,
   toUserJson,
-} from "../../schemas/user";
+} from '../../schemas/user';
 
 export const REGISTERED_MESSAGE =
-  "you have successfully registered, kindly check your email for verification";
+  'you have successfully registered, kindly check your email for verification';
 export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for this email, a password reset link has been sent.";
-export const INVALID_TOKEN_MESSAGE = "Invalid or expired token.";
-export const UNVERIFIED_MESSAGE = "Please verify your email before logging in.";
+  'If an account exists for this email, a password reset link has been sent.';
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
+export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
 
 /** The only fields PUT /users/{userId} changes: never e-mail, role or password. */
 const PROFILE_FIELDS = [
-  "firstName",
-  "lastName",
-  "idNo",
-  "phoneNumber",
-  "district",
-  "sector",
-  "cell",
+  'firstName',
+  'lastName',
+  'idNo',
+  'phoneNumber',
+  'district',
+  'sector',
+  'cell',
 ] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-});
+const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
 const users_: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -75,65 +70,49 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
   const limitedBy = (scope: string) => ({
     rateLimit: {
       max: app.config.rateLimitMax,
-      timeWindow: "1 minute",
-      hook: "preHandler" as const,
-      keyGenerator: (request: {
-        ip: string;
-        body?: unknown;
-        params?: unknown;
-      }) => {
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { ip: string; body?: unknown; params?: unknown }) => {
         const body = (request.body ?? {}) as { email?: unknown };
         return `${scope}:${request.ip}:${normalizeEmail(body.email)}`;
       },
     },
   });
 
-  const sendMail = (
-    kind: string,
-    message: Parameters<typeof app.mailer.send>[0],
-  ) =>
+  const sendMail = (kind: string, message: Parameters<typeof app.mailer.send>[0]) =>
     app.mailer
       .send(message)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, kind }, "mail not sent"),
-      );
+      .catch((error: unknown) => app.log.error({ err: error, kind }, 'mail not sent'));
 
   app.post(
-    "/register",
+    '/register',
     {
       schema: {
-        tags: ["users"],
-        summary: "Register a client account and e-mail a verification link",
+        tags: ['users'],
+        summary: 'Register a client account and e-mail a verification link',
         body: RegisterBody,
-        response: {
-          201: successReply(UserSchema),
-          ...errorReplies(400, 409, 415),
-        },
+        response: { 201: successReply(UserSchema), ...errorReplies(400, 409, 415) },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const problem =
-        validateRegister(body) ?? contactProblem(body, RWANDA_PLACES)?.message;
+      const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES)?.message;
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(body.email);
-      if (!EMAIL_PATTERN.test(email))
-        throw badRequest("Please provide a valid email address.");
-      const preferredContact = (body.preferredContact ?? "")
-        .trim()
-        .toLowerCase();
-      if (preferredContact !== "email" && preferredContact !== "phone") {
-        throw badRequest("Preferred Contact must be email or phone.");
+      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
+      const preferredContact = (body.preferredContact ?? '').trim().toLowerCase();
+      if (preferredContact !== 'email' && preferredContact !== 'phone') {
+        throw badRequest('Preferred Contact must be email or phone.');
       }
       if (await findUserByEmail(db, email))
-        throw new ApiError(409, "An account with this email already exists.");
+        throw new ApiError(409, 'An account with this email already exists.');
 
       let user;
       try {
         user = await createUser(db, {
           email,
           password: body.password as string,
-          role: "client",
+          role: 'client',
           firstName: body.firstName as string,
           lastName: body.lastName,
           idNo: body.idNo,
@@ -145,53 +124,44 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new ApiError(409, "An account with this email already exists.");
+          throw new ApiError(409, 'An account with this email already exists.');
         throw error;
       }
-      const token = await issueToken(db, user.id, "verify");
+      const token = await issueToken(db, user.id, 'verify');
       // A mail failure is logged, not fatal: the reset flow also verifies the address.
       await sendMail(
-        "verify",
-        verificationMail(
-          user.email,
-          user.firstName,
-          `${app.config.appUrl}/verify?token=${token}`,
-        ),
+        'verify',
+        verificationMail(user.email, user.firstName, `${app.config.appUrl}/verify?token=${token}`),
       );
       return reply
         .code(201)
-        .send({
-          status: "success",
-          message: REGISTERED_MESSAGE,
-          data: toUserJson(user),
-        });
+        .send({ status: 'success', message: REGISTERED_MESSAGE, data: toUserJson(user) });
     },
   );
 
   app.post(
-    "/login",
+    '/login',
     {
-      config: limitedBy("login"),
+      config: limitedBy('login'),
       schema: {
-        tags: ["users"],
-        summary: "Log in; answers a JWT and the user (userId, email, role)",
+        tags: ['users'],
+        summary: 'Log in; answers a JWT and the user (userId, email, role)',
         body: LoginBody,
         response: { 200: LoginReply, ...errorReplies(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const password = request.body.password ?? "";
-      if (!email || !password)
-        throw badRequest("Email and password are required.");
+      const password = request.body.password ?? '';
+      if (!email || !password) throw badRequest('Email and password are required.');
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw new ApiError(401, "Invalid email or password.");
+      if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
       if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
       const identity = { userId: user.id, email: user.email, role: user.role };
       return {
-        status: "success" as const,
-        message: "Login Successfully",
+        status: 'success' as const,
+        message: 'Login Successfully',
         token: await app.jwt.sign(identity),
         user: identity,
       };
@@ -199,58 +169,50 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/verify/:token",
+    '/verify/:token',
     {
       schema: {
-        tags: ["users"],
-        summary:
-          "Verify an e-mail address with the token of the verification link",
+        tags: ['users'],
+        summary: 'Verify an e-mail address with the token of the verification link',
         description:
-          "The token travels in the path; a JSON body (the client sends `{ token }`) may be sent and is ignored.",
+          'The token travels in the path; a JSON body (the client sends `{ token }`) may be sent and is ignored.',
         params: TokenParams,
         response: { 200: MessageReply, ...errorReplies(400) },
       },
     },
     async (request) => {
-      const userId = await consumeToken(
-        db,
-        request.params.token,
-        "verify",
-        async (tx, id) => {
-          await tx
-            .update(users)
-            .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-            .where(eq(users.id, id));
-        },
-      );
+      const userId = await consumeToken(db, request.params.token, 'verify', async (tx, id) => {
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, id));
+      });
       if (!userId) throw badRequest(INVALID_TOKEN_MESSAGE);
-      return { status: "success" as const, message: "Verification successful" };
+      return { status: 'success' as const, message: 'Verification successful' };
     },
   );
 
   app.post(
-    "/reset",
+    '/reset',
     {
-      config: limitedBy("reset-request"),
+      config: limitedBy('reset-request'),
       schema: {
-        tags: ["users"],
-        summary:
-          "E-mail a password-reset link (same answer whether or not the account exists)",
+        tags: ['users'],
+        summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
         body: Type.Object({ email: Type.Optional(Email) }),
         response: { 200: MessageReply, ...errorReplies(400, 429) },
       },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (!email) throw badRequest("Email is required.");
-      if (!EMAIL_PATTERN.test(email))
-        throw badRequest("Please provide a valid email address.");
+      if (!email) throw badRequest('Email is required.');
+      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
       const user = await findUserByEmail(db, email);
       if (user) {
-        const token = await issueToken(db, user.id, "reset");
+        const token = await issueToken(db, user.id, 'reset');
         // Not awaited: the answer must not take longer when the account exists.
         void sendMail(
-          "reset",
+          'reset',
           resetMail(
             user.email,
             user.firstName,
@@ -258,23 +220,23 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
           ),
         );
       }
-      return { status: "success" as const, message: RESET_REQUESTED_MESSAGE };
+      return { status: 'success' as const, message: RESET_REQUESTED_MESSAGE };
     },
   );
 
   app.post(
-    "/reset/:token",
+    '/reset/:token',
     {
       config: {
         rateLimit: {
           max: app.config.rateLimitMax,
-          timeWindow: "1 minute",
-          hook: "preHandler" as const,
+          timeWindow: '1 minute',
+          hook: 'preHandler' as const,
         },
       },
       schema: {
-        tags: ["users"],
-        summary: "Set a new password with the token of the reset link",
+        tags: ['users'],
+        summary: 'Set a new password with the token of the reset link',
         params: TokenParams,
         body: Type.Object({
           password: Type.Optional(Type.String({ maxLength: 128 })),
@@ -285,77 +247,61 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { password, confirmPassword } = request.body;
-      if (!isStrongPassword(password))
-        throw badRequest(passwordRuleMessage.reset);
+      if (!isStrongPassword(password)) throw badRequest(passwordRuleMessage.reset);
       if (confirmPassword !== undefined && confirmPassword !== password)
         throw badRequest(PASSWORDS_DO_NOT_MATCH);
       const passwordHash = await hashPassword(password as string);
-      const userId = await consumeToken(
-        db,
-        request.params.token,
-        "reset",
-        async (tx, id) => {
-          const now = new Date();
-          // Following a link mailed to the address proves it as well as the verification link does.
-          await tx
-            .update(users)
-            .set({
-              passwordHash,
-              updatedAt: now,
-              emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-            })
-            .where(eq(users.id, id));
-          await tx
-            .update(authTokens)
-            .set({ usedAt: now })
-            .where(
-              and(
-                eq(authTokens.userId, id),
-                eq(authTokens.kind, "reset"),
-                isNull(authTokens.usedAt),
-              ),
-            );
-        },
-      );
+      const userId = await consumeToken(db, request.params.token, 'reset', async (tx, id) => {
+        const now = new Date();
+        // Following a link mailed to the address proves it as well as the verification link does.
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: now,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          })
+          .where(eq(users.id, id));
+        await tx
+          .update(authTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(authTokens.userId, id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)),
+          );
+      });
       if (!userId) throw badRequest(INVALID_TOKEN_MESSAGE);
-      return {
-        status: "success" as const,
-        message: "Password reset successfully!",
-      };
+      return { status: 'success' as const, message: 'Password reset successfully!' };
     },
   );
 
   app.get(
-    "/lawyers",
+    '/lawyers',
     {
       schema: {
-        tags: ["users"],
-        summary:
-          "The lawyers (adminStaff) a case may be assigned to: e-mails only",
-        response: {
-          200: successReply(Type.Array(Type.Object({ email: Type.String() }))),
-        },
+        tags: ['users'],
+        summary: 'The lawyers (adminStaff) a case may be assigned to: e-mails only',
+        response: { 200: successReply(Type.Array(Type.Object({ email: Type.String() }))) },
       },
     },
     async () => ({
-      status: "success" as const,
-      message: "Lawyers retrieved successfully",
+      status: 'success' as const,
+      message: 'Lawyers retrieved successfully',
       data: await listLawyerEmails(db),
     }),
   );
 
   app.get(
-    "/",
+    '/',
     {
-      onRequest: [app.authenticate, app.requireRole("admin")],
+      onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
-        tags: ["users"],
-        summary: "All users, newest first, paged (admin)",
+        tags: ['users'],
+        summary: 'All users, newest first, paged (admin)',
         security: [{ bearerAuth: [] }],
         querystring: PagingQuery,
         response: {
           200: Type.Object({
-            status: Type.Literal("success"),
+            status: Type.Literal('success'),
             message: Type.String(),
             data: Type.Array(UserSchema),
             total: Type.Integer(),
@@ -371,8 +317,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       const limit = request.query.limit ?? 10;
       const { rows, total } = await listUsers(db, page, limit);
       return {
-        status: "success" as const,
-        message: "Users retrieved successfully",
+        status: 'success' as const,
+        message: 'Users retrieved successfully',
         data: rows.map(toUserJson),
         total,
         page,
@@ -382,68 +328,58 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/:userId",
+    '/:userId',
     {
       onRequest: [app.authenticate],
       schema: {
-        tags: ["users"],
-        summary: "One user (self, or any user for an admin)",
+        tags: ['users'],
+        summary: 'One user (self, or any user for an admin)',
         security: [{ bearerAuth: [] }],
-        params: Type.Object({ userId: Uuid("The user id") }),
-        response: {
-          200: successReply(UserSchema),
-          ...errorReplies(400, 401, 403, 404),
-        },
+        params: Type.Object({ userId: Uuid('The user id') }),
+        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.userId !== request.params.userId && auth.role !== "admin")
-        throw forbidden("You can only view your own profile.");
+      if (auth.userId !== request.params.userId && auth.role !== 'admin')
+        throw forbidden('You can only view your own profile.');
       const user = await findUserById(db, request.params.userId);
-      if (!user) throw notFound("User not found");
+      if (!user) throw notFound('User not found');
       return {
-        status: "success" as const,
-        message: "User retrieved successfully",
+        status: 'success' as const,
+        message: 'User retrieved successfully',
         data: toUserJson(user),
       };
     },
   );
 
   app.put(
-    "/:userId",
+    '/:userId',
     {
       onRequest: [app.authenticate],
       schema: {
-        tags: ["users"],
-        summary:
-          "Update your own profile (e-mail, role and password are not changed here)",
+        tags: ['users'],
+        summary: 'Update your own profile (e-mail, role and password are not changed here)',
         security: [{ bearerAuth: [] }],
-        params: Type.Object({ userId: Uuid("The user id") }),
+        params: Type.Object({ userId: Uuid('The user id') }),
         body: ProfileBody,
-        response: {
-          200: successReply(UserSchema),
-          ...errorReplies(400, 401, 403, 404),
-        },
+        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const auth = request.auth!;
       if (auth.userId !== request.params.userId)
-        throw forbidden("You can only update your own profile.");
+        throw forbidden('You can only update your own profile.');
       const changes: Partial<Record<ProfileField, string>> = {};
       for (const field of PROFILE_FIELDS) {
         const value = request.body[field];
         if (value === undefined) continue;
-        const required = REGISTER_REQUIRED_FIELDS.find(
-          (entry) => entry.field === field,
-        );
-        if (required && value.trim() === "") throw badRequest(required.message);
+        const required = REGISTER_REQUIRED_FIELDS.find((entry) => entry.field === field);
+        if (required && value.trim() === '') throw badRequest(required.message);
         changes[field] = value.trim();
       }
       // The contact rules of register; a partial change of place is judged with the stored rest.
-      const placeChanged =
-        "district" in changes || "sector" in changes || "cell" in changes;
+      const placeChanged = 'district' in changes || 'sector' in changes || 'cell' in changes;
       const stored = placeChanged ? await findUserById(db, auth.userId) : null;
       const contact = contactProblem(
         {
@@ -461,10 +397,10 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, auth.userId))
         .returning();
-      if (!user) throw notFound("User not found");
+      if (!user) throw notFound('User not found');
       return {
-        status: "success" as const,
-        message: "Profile updated successfully",
+        status: 'success' as const,
+        message: 'Profile updated successfully',
         data: toUserJson(user),
       };
     },
