@@ -5,7 +5,8 @@
  *   - a client's own cases, first page of 10, with that client owning 1 000 cases,
  *   - the admin's first page of 10 of all 100 000 cases,
  * each list also once with the case-list cache off (CASE_LIST_CACHE=off) to show the raw
- * database path. Also start-up time on the existing data dir and the server's peak RSS.
+ * database path. Also start-up time on the existing data dir, the server's peak RSS, and its RSS
+ * after one client's 10 000 distinct list pages (target: at most +64 MB).
  * Targets: own list p99 ≤ 15 ms, admin first page p99 ≤ 50 ms, zero errors.
  * Prints a table and writes .bench/server.json at the repository root.
  */
@@ -52,6 +53,15 @@ interface Scenario {
   met?: boolean;
 }
 
+interface DistinctListsRss {
+  requests: number;
+  failed: number;
+  beforeMb: number;
+  afterMb: number;
+  growthMb: number;
+  seconds: number;
+}
+
 interface DriverResult {
   driver: string;
   /** 1-minute load average of the machine before and after this driver's runs (2 cores). */
@@ -59,6 +69,7 @@ interface DriverResult {
   startupMs: number;
   readyMs: number | null;
   peakRssMb: number;
+  distinctLists: DistinctListsRss;
   scenarios: Scenario[];
 }
 
@@ -99,6 +110,55 @@ async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * One verified client asks for 10 000 distinct pages of its own list (page 1…100 × limit 1…100)
+ * and the server's resident memory is read before and after (issue 13: at most +64 MB).
+ */
+async function distinctListsRss(
+  server: ServerProcess,
+  client: { token: string; userId: string },
+): Promise<DistinctListsRss> {
+  const pid = server.child.pid as number;
+  const before = await rssMb(pid);
+  const started = performance.now();
+  const keys: [number, number][] = [];
+  for (let limit = 1; limit <= 100; limit++)
+    for (let page = 1; page <= 100; page++) keys.push([page, limit]);
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < keys.length) {
+        const [page, limit] = keys[next++]!;
+        const response = await fetch(
+          `${server.baseUrl}/api/cases/${client.userId}?page=${page}&limit=${limit}`,
+          { headers: { authorization: `Bearer ${client.token}` } },
+        );
+        await response.arrayBuffer();
+        if (response.status !== 200) failed++;
+      }
+    }),
+  );
+  const after = await rssMb(pid);
+  const result = {
+    requests: keys.length,
+    failed,
+    beforeMb: before,
+    afterMb: after,
+    growthMb: after - before,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+  console.log(
+    `  ${result.requests} distinct list pages: RSS ${before} → ${after} MB (+${result.growthMb} MB, target ≤ 64), ${result.failed} failed, ${result.seconds} s`,
+  );
+  return result;
 }
 
 async function login(
@@ -204,6 +264,7 @@ async function benchDriver(driver: string, databaseUrl: string | null): Promise<
       }),
     );
     let peak = await peakRssMb(server.child.pid as number);
+    const distinctLists = await distinctListsRss(server, client);
     server.child.kill('SIGTERM');
     await server.exited;
     server = null;
@@ -222,6 +283,7 @@ async function benchDriver(driver: string, databaseUrl: string | null): Promise<
       startupMs,
       readyMs: Number.isFinite(readyMs) ? readyMs : null,
       peakRssMb: peak,
+      distinctLists,
       scenarios,
     };
   } finally {
@@ -278,7 +340,7 @@ for (const row of rows) console.log(line(row));
 console.log('');
 for (const result of results) {
   console.log(
-    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB, machine load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${os.cpus().length} cores`,
+    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB (before the distinct lists), RSS after ${result.distinctLists.requests} distinct list pages ${result.distinctLists.afterMb} MB (+${result.distinctLists.growthMb} MB), machine load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${os.cpus().length} cores`,
   );
 }
 
@@ -296,7 +358,10 @@ const out = path.join(REPO_ROOT, '.bench', 'server.json');
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
-const missed = results.flatMap((result) =>
-  result.scenarios.filter((s) => s.met === false).map((s) => `${result.driver} ${s.name}`),
-);
+const missed = results.flatMap((result) => [
+  ...result.scenarios.filter((s) => s.met === false).map((s) => `${result.driver} ${s.name}`),
+  ...(result.distinctLists.growthMb > 64 || result.distinctLists.failed > 0
+    ? [`${result.driver} RSS after distinct list pages`]
+    : []),
+]);
 if (missed.length) console.log(`targets missed: ${missed.join('; ')}`);

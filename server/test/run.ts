@@ -13,6 +13,7 @@ const TEST_FILES = [
   'test/process.test.ts',
   'test/messages.test.ts',
   'test/contactRules.test.ts',
+  'test/memory.test.ts',
 ];
 
 interface PassResult {

@@ -1,5 +1,23 @@
+import { LRUCache } from 'lru-cache';
+import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE } from 'shared-api/src/rules/pagination';
+
+/** The memory the cached lists may take, by the estimate of `approximateBytes`. */
+export const CASE_LIST_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
- * Case-list pages served from memory until any case changes.
+ * The page sizes the apps ask for (the cards' 3, the admin tables' 10): only those pages are
+ * kept, so a client cannot fill the cache with the same rows cut into other page sizes.
+ */
+export const CACHED_PAGE_SIZES: readonly number[] = [CARD_PAGE_SIZE, ADMIN_PAGE_SIZE];
+
+interface Entry {
+  version: number;
+  value: unknown;
+}
+
+/**
+ * Case-list pages served from memory until any case changes, in a least-recently-used cache
+ * bounded by bytes.
  *
  * Every case write bumps a version (in this process after its commit; other processes sharing a
  * PostgreSQL database hear about it through LISTEN/NOTIFY). An entry is stored under the version
@@ -8,16 +26,30 @@
  */
 export class CaseListCache {
   private version = 0;
-  private readonly entries = new Map<string, { version: number; value: unknown }>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, { version: number; promise: Promise<unknown> }>();
 
   constructor(
     private enabled: boolean,
-    private readonly maxEntries = 5_000,
-  ) {}
+    maxBytes = CASE_LIST_CACHE_BYTES,
+  ) {
+    // One list may take an eighth of the budget: a huge unpaged list never flushes the rest.
+    const maxEntrySize = Math.max(1, Math.floor(maxBytes / 8));
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      maxEntrySize,
+      sizeCalculation: (entry, key) =>
+        Math.min(maxEntrySize + 1, 2 * key.length + approximateBytes(entry.value, maxEntrySize)),
+    });
+  }
 
   get isEnabled(): boolean {
     return this.enabled;
+  }
+
+  /** The bytes the cached lists take by estimate (for tests and the bench). */
+  get size(): number {
+    return this.entries.calculatedSize;
   }
 
   invalidate(): void {
@@ -32,10 +64,6 @@ export class CaseListCache {
     this.invalidate();
   }
 
-  forget(key: string): void {
-    this.entries.delete(key);
-  }
-
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const version = this.version;
@@ -48,13 +76,34 @@ export class CaseListCache {
     this.pending.set(key, { version, promise });
     try {
       const value = await promise;
-      if (this.version === version) {
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, { version, value });
-      }
+      if (this.version === version) this.entries.set(key, { version, value });
       return value;
     } finally {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }
   }
+}
+
+/**
+ * A generous estimate of the heap a value of rows takes (strings at two bytes a character, object
+ * and property overheads, room for the route's mapped JSON copy); stops counting past `cap`.
+ */
+export function approximateBytes(value: unknown, cap = Number.POSITIVE_INFINITY): number {
+  let bytes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && bytes <= cap) {
+    const item = stack.pop();
+    if (typeof item === 'string') bytes += 16 + 2 * item.length;
+    else if (item instanceof Date) bytes += 64;
+    else if (Array.isArray(item)) {
+      bytes += 32 + 8 * item.length;
+      for (const element of item) stack.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      const values = Object.values(item);
+      // The object itself, and its mapped copy in the route (ISO dates, a signed link).
+      bytes += 2 * (48 + 16 * values.length) + 256;
+      for (const element of values) stack.push(element);
+    } else bytes += 8;
+  }
+  return Math.max(1, Math.ceil(bytes));
 }

@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
 import { caseCounts, cases, type CaseRow } from '../db/schema';
 import type { AuthUser } from '../lib/jwt';
-import type { CaseListCache } from './caseListCache';
+import { CACHED_PAGE_SIZES, type CaseListCache } from './caseListCache';
 
 export const CASES_CHANGED_CHANNEL = 'btj_cases_changed';
 
@@ -54,12 +54,10 @@ export async function countOf(db: Db, scope: CaseScope): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Unpaged answers this long or longer are not kept in memory. */
-const CACHEABLE_ROWS = 500;
-
 /**
  * A list of cases, newest first (created_at desc, id desc: each scope has a matching index).
- * Paged lists come with the total; pages are served from the list cache until a case changes.
+ * Paged lists come with the total; unpaged lists and pages of the apps' sizes are served from the
+ * list cache (bounded by bytes) until a case changes.
  */
 export async function listCases(
   db: Db,
@@ -81,10 +79,9 @@ export async function listCases(
       paging.page === 1 && rows.length < paging.limit ? rows.length : await countOf(db, scope);
     return { rows, total };
   };
-  const key = JSON.stringify([scope, paging]);
-  const list = await cache.get(key, load);
-  if (!paging && list.rows.length >= CACHEABLE_ROWS) cache.forget(key);
-  return list;
+  // Other page sizes go to the database: cut into every size, the same rows would fill the cache.
+  if (paging && !CACHED_PAGE_SIZES.includes(paging.limit)) return load();
+  return cache.get(JSON.stringify([scope, paging]), load);
 }
 
 export async function caseStats(
