@@ -23,7 +23,8 @@ import usersRoutes from './routes/users';
 import { CaseListCache } from './services/caseListCache';
 import { CASES_CHANGED_CHANNEL } from './services/cases';
 import { FileStore } from './services/fileStore';
-import { createMailer } from './services/mailer';
+import { createDelivery } from './services/mailer';
+import { createMailQueue } from './services/mailQueue';
 import './types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -82,11 +83,20 @@ export async function buildApp(
   try {
     const files = new FileStore(config.dataDir, config.maxUploadBytes);
     await files.init();
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
+    const mailer = await createMailQueue({
+      database,
+      delivery: createDelivery({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+      }),
+      retryLimit: config.mailRetryLimit,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
+      log: app.log,
     });
+    // Before the database closes: the delivery in flight finishes or goes back to the queue.
+    app.addHook('preClose', async () => mailer.stop());
+    app.addHook('onReady', async () => mailer.start());
     const caseCache = new CaseListCache(config.caseListCache);
     if (caseCache.isEnabled && database.driver === 'postgres') {
       // Other processes may share this database: their case writes must clear our cached lists.
@@ -148,7 +158,7 @@ export async function buildApp(
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(healthRoutes, { prefix: '/api' });
-    if (mailer.mode === 'outbox' && !config.production)
+    if (!config.production)
       await app.register(devRoutes, { prefix: '/api/dev' });
     return app;
   } catch (error) {

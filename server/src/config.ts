@@ -44,6 +44,10 @@ export interface Config {
   messageReminderMs: number;
   /** MESSAGE_REMINDER_CHECK_MS: how often the reminder timer looks (default a fifth of the above, 100 ms…60 s). */
   messageReminderCheckMs: number;
+  /** MAIL_RETRY_LIMIT (default 12): retries of a mail that could not be delivered, then it is failed. */
+  mailRetryLimit: number;
+  /** MAIL_RETRY_DELAY_S (default 10): the first retry's delay; each next one doubles (with jitter). */
+  mailRetryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -168,5 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       10,
       3_600_000,
     ),
+    mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 12, 0, 100),
+    mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_S', 10, 1, 3_600),
   };
 }

@@ -14,6 +14,7 @@ const TEST_FILES = [
   'test/messages.test.ts',
   'test/contactRules.test.ts',
   'test/memory.test.ts',
+  'test/mail.test.ts',
 ];
 
 interface PassResult {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Tx } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -10,17 +11,40 @@ export interface MailMessage {
   html: string;
 }
 
-/** What GET /api/dev/outbox lists for each message written in outbox mode. */
+/** queued: waiting (or waiting to retry); sending: a worker has it; sent; failed: retries used up. */
+export type MailState = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** What GET /api/dev/outbox lists for each mail job, newest first. */
 export interface OutboxEntry extends MailMessage {
   links: string[];
   createdAt: string;
+  state: MailState;
+  /** Delivery attempts made so far (the one under way included). */
+  attempts: number;
+  /** Why the last attempt failed, while the mail is queued for a retry or failed; else null. */
+  lastError: string | null;
+  sentAt: string | null;
 }
 
 export interface Mailer {
   mode: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
-  /** Outbox mode only: every written message, newest first. */
-  listOutbox(): Promise<OutboxEntry[]>;
+  /**
+   * Puts the mail on the durable queue; resolves once the job row is committed (never waits on
+   * SMTP). With `tx`, the job commits (or rolls back) with that transaction.
+   */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<void>;
+  /** The newest mail jobs with their delivery state (the dev outbox). */
+  listOutbox(limit?: number): Promise<OutboxEntry[]>;
+  /** Starts the worker that delivers queued mail. */
+  start(): Promise<void>;
+  /** Stops the worker: the delivery in flight finishes, or is released for a retry after graceMs. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Hands one message to SMTP or the outbox folder; the queue calls it, with retries. */
+export interface MailDelivery {
+  mode: 'smtp' | 'outbox';
+  deliver(message: MailMessage, signal: AbortSignal): Promise<void>;
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
@@ -29,23 +53,25 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(LINK_PATTERN) ?? [])].map((link) => link.replace(/&amp;/g, '&'));
 }
 
+/** A server that accepts the connection and then says nothing must not hold a worker for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /**
  * With SMTP_URL: real SMTP. Without: nodemailer's stream transport renders each message to an
- * .eml file in DATA_DIR/outbox, with a JSON sidecar the dev route and the e2e tests read.
+ * .eml file in DATA_DIR/outbox (the dev outbox route lists the jobs from the database).
  */
-export function createMailer(options: {
+export function createDelivery(options: {
   smtpUrl: string | null;
   from: string;
   dataDir: string;
-}): Mailer {
+}): MailDelivery {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       mode: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+      async deliver(message, signal) {
+        await transport.sendMail({ from: options.from, ...message, signal });
       },
-      listOutbox: async () => [],
     };
   }
 
@@ -58,39 +84,12 @@ export function createMailer(options: {
   let sequence = 0;
   return {
     mode: 'outbox',
-    async send(message) {
+    async deliver(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      const createdAt = new Date();
       // Sortable names: time, then a per-process sequence for messages within one millisecond.
-      const base = `${createdAt.getTime().toString().padStart(15, '0')}-${String(sequence++).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-      const entry: OutboxEntry = {
-        ...message,
-        links: linksIn(`${message.text}\n${message.html}`),
-        createdAt: createdAt.toISOString(),
-      };
+      const base = `${Date.now().toString().padStart(15, '0')}-${String(sequence++).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
       await writeFile(path.join(outbox, `${base}.eml`), info.message as Buffer, { mode: 0o600 });
-      await writeFile(path.join(outbox, `${base}.json`), JSON.stringify(entry, null, 2), {
-        mode: 0o600,
-      });
-    },
-    async listOutbox() {
-      let names: string[];
-      try {
-        names = (await readdir(outbox)).filter((name) => name.endsWith('.json'));
-      } catch {
-        return [];
-      }
-      names.sort().reverse();
-      const entries: OutboxEntry[] = [];
-      for (const name of names) {
-        try {
-          entries.push(JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as OutboxEntry);
-        } catch {
-          // A sidecar being written right now is skipped, not fatal.
-        }
-      }
-      return entries;
     },
   };
 }

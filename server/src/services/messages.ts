@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { caseMessages, type Role } from '../db/schema';
 import { badRequest } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
@@ -306,26 +306,19 @@ export async function dueReminders(
 }
 
 /**
- * Records that the reminder for this unread stretch is sent; false when another process did it
+ * Records that the reminder for this unread stretch is queued; false when another process did it
  * first or the participant has read since (then no mail goes out).
  */
-export async function claimReminder(database: Database, due: DueReminder): Promise<boolean> {
-  const rows = await database.rows<Raw>(sql`
+async function claimReminder(tx: Tx, due: DueReminder): Promise<boolean> {
+  const result = (await tx.execute(sql`
     insert into message_reads (user_id, case_id, read_seq, reminded_at_seq, reminded_at)
     values (${due.userId}, ${due.caseId}, 0, ${due.readSeq}, now())
     on conflict (user_id, case_id) do update
       set reminded_at_seq = excluded.reminded_at_seq, reminded_at = excluded.reminded_at
       where message_reads.read_seq = ${due.readSeq}
         and message_reads.reminded_at_seq is distinct from ${due.readSeq}
-    returning user_id`);
-  return rows.length > 0;
-}
-
-/** A mail that could not go out: the next check tries again. */
-export async function releaseReminder(database: Database, due: DueReminder): Promise<void> {
-  await database.rows(sql`
-    update message_reads set reminded_at_seq = null, reminded_at = null
-     where user_id = ${due.userId} and case_id = ${due.caseId} and reminded_at_seq = ${due.readSeq}`);
+    returning user_id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** The reminder: a link to the thread, never the message itself (it may be about a rape case). */
@@ -343,32 +336,30 @@ export function reminderMail(to: string, firstName: string, link: string): MailM
   };
 }
 
-export interface ReminderLog {
-  warn(obj: object, msg: string): void;
-}
-
-/** One pass of the reminder timer: mails every due participant once. Answers how many were sent. */
-export async function sendDueReminders(options: {
+/**
+ * One pass of the reminder scan: each due participant's reminder is claimed and put on the mail
+ * queue in one transaction, so two processes never queue it twice and a crash loses none (the
+ * queue retries delivery). Answers how many were queued.
+ */
+export async function queueDueReminders(options: {
   database: Database;
-  send: (message: MailMessage) => Promise<void>;
+  /** Enqueues the mail inside the claiming transaction (app.mailer.send with `tx`). */
+  send: (message: MailMessage, tx: Tx) => Promise<void>;
   appUrl: string;
   reminderMs: number;
   now?: Date;
-  log?: ReminderLog;
 }): Promise<number> {
   const now = options.now ?? new Date();
   const due = await dueReminders(options.database, new Date(now.getTime() - options.reminderMs));
-  let sent = 0;
+  let queued = 0;
   for (const item of due) {
-    if (!(await claimReminder(options.database, item))) continue;
     const link = `${options.appUrl}/messages/${item.caseId}`;
-    try {
-      await options.send(reminderMail(item.email, item.firstName, link));
-      sent++;
-    } catch (error) {
-      options.log?.warn({ err: error, caseId: item.caseId }, 'message reminder not sent');
-      await releaseReminder(options.database, item);
-    }
+    const claimed = await options.database.db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, item))) return false;
+      await options.send(reminderMail(item.email, item.firstName, link), tx);
+      return true;
+    });
+    if (claimed) queued++;
   }
-  return sent;
+  return queued;
 }

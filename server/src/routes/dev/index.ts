@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 /**
- * Outbox mode only (no SMTP_URL, not production): the mails the server would have sent, newest
- * first, as a bare array. The e2e tests read `links` to follow verification and reset links.
+ * DEV_OUTBOX=1 only (never in production): the newest mail jobs, newest first, as a bare array,
+ * with their delivery state. The e2e tests read `links` to follow verification and reset links.
  */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,7 +11,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Development outbox: every mail written, newest first',
+        summary: 'Development outbox: the newest 500 mails and their delivery state, newest first',
         response: {
           200: Type.Array(
             Type.Object({
@@ -21,6 +21,15 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
               html: Type.String(),
               links: Type.Array(Type.String()),
               createdAt: Type.String({ format: 'date-time' }),
+              state: Type.Union([
+                Type.Literal('queued'),
+                Type.Literal('sending'),
+                Type.Literal('sent'),
+                Type.Literal('failed'),
+              ]),
+              attempts: Type.Integer(),
+              lastError: Type.Union([Type.String(), Type.Null()]),
+              sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
             }),
           ),
         },

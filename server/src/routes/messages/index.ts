@@ -14,7 +14,7 @@ import {
   postMessage,
   readMessageForm,
   readThread,
-  sendDueReminders,
+  queueDueReminders,
   sweepMessageFiles,
   unreadCounts,
   type MessageForm,
@@ -304,19 +304,19 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  // The reminder timer: one pass at a time; the sent state lives in the database.
+  // The reminder scan: a tick only looks; the claim and the queued mail commit together, so a
+  // missed tick, a crash or a second process loses or doubles nothing.
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = sendDueReminders({
+    running = queueDueReminders({
       database,
-      send: (mail) => app.mailer.send(mail),
+      send: (mail, tx) => app.mailer.send(mail, { tx }),
       appUrl: config.appUrl,
       reminderMs: config.messageReminderMs,
-      log: app.log,
     })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder pass failed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder scan failed'))
       .finally(() => {
         running = null;
       });
