@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { keepNewFilesPrivate } from './lib/privateFiles';
+
+keepNewFilesPrivate();
 
 const startedAt = performance.now();
 

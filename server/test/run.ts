@@ -12,6 +12,7 @@ const TEST_FILES = [
   'test/api.test.ts',
   'test/process.test.ts',
   'test/messages.test.ts',
+  'test/dataAtRest.test.ts',
   'test/contactRules.test.ts',
   'test/memory.test.ts',
   'test/mail.test.ts',

@@ -8,6 +8,7 @@ import { isStrongPassword, passwordRuleMessage } from 'shared-api/src/rules/pass
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ROLES, type Role } from '../db/schema';
+import { keepNewFilesPrivate } from '../lib/privateFiles';
 import { EMAIL_PATTERN, createUser, isUniqueViolation, normalizeEmail } from '../services/accounts';
 
 function fail(message: string): never {
@@ -32,6 +33,7 @@ const email = normalizeEmail(values.email);
 if (!EMAIL_PATTERN.test(email)) fail('--email must be a valid e-mail address');
 if (!isStrongPassword(values.password)) fail(`--password: ${passwordRuleMessage.register}`);
 
+keepNewFilesPrivate();
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) =>
   fail(`Cannot open the database: ${(error as Error).message}`),

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { closeTree, makePrivateDir } from '../lib/privateFiles';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -73,6 +74,8 @@ export async function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | null;
 }): Promise<Database> {
+  // Uploads, outbox and secret live in DATA_DIR on either driver: it is its user's only.
+  makePrivateDir(options.dataDir);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -114,10 +117,13 @@ export async function openDatabase(options: {
   }
 
   const pgliteDir = path.join(options.dataDir, 'pglite');
-  mkdirSync(pgliteDir, { recursive: true });
+  mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: pgliteDir });
+    // initdb leaves its files 0666 and folders 0755 (set by chmod, past any umask); the files
+    // PostgreSQL makes later are 0600. Also closes data dirs made before this rule.
+    await closeTree(pgliteDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../db/client';
-import { caseMessages, type Role } from '../db/schema';
+import { caseMessages, cases, type Role } from '../db/schema';
 import { badRequest } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { FileStore, type StagedFile } from './fileStore';
@@ -31,6 +31,20 @@ export async function sweepMessageFiles(database: Database, files: FileStore) {
       .where(inArray(caseMessages.fileKey, keys));
     return new Set(rows.map((row) => row.key as string));
   });
+}
+
+/**
+ * In the transaction that deletes a case: locks the case row, so no message is added before the
+ * commit (a late one then fails its foreign key), and answers the attachment keys of its
+ * messages, whose files go once the delete has committed.
+ */
+export async function lockCaseForDelete(tx: Tx, caseId: string): Promise<string[]> {
+  await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
+  const rows = await tx
+    .select({ key: caseMessages.fileKey })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.caseId, caseId), isNotNull(caseMessages.fileKey)));
+  return rows.map((row) => row.key as string);
 }
 
 /** The trimmed text of a message, or the rule it breaks. */

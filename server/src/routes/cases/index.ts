@@ -17,6 +17,7 @@ import {
   writeCases,
   type CaseScope,
 } from '../../services/cases';
+import { createMessageFileStore, lockCaseForDelete } from '../../services/messages';
 import { Email, PagingQuery, Uuid, errorReplies, successReply } from '../../schemas/common';
 import {
   CaseListReply,
@@ -44,6 +45,7 @@ const jsonOrMultipart = (jsonSchema: ReturnType<typeof Type.Object>, description
 const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const { files, caseCache } = app;
+  const messageFiles = createMessageFileStore(app.config.dataDir, app.config.maxUploadBytes);
 
   const downloadUrl = (fileKey: string) => {
     const { exp, sig } = app.downloads.sign(fileKey);
@@ -363,14 +365,24 @@ const casesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!existing) throw notFound(CASE_NOT_FOUND);
       if (auth.role !== 'admin' && existing.userId !== auth.userId)
         throw forbidden('You can only delete your own cases.');
-      const deleted = await writeCases(app.database, caseCache, async (tx) =>
-        tx
+      const deleted = await writeCases(app.database, caseCache, async (tx) => {
+        const attachments = await lockCaseForDelete(tx, existing.id);
+        const [row] = await tx
           .delete(cases)
           .where(eq(cases.id, existing.id))
-          .returning({ id: cases.id, fileKey: cases.fileKey }),
-      );
-      if (!deleted[0]) throw notFound(CASE_NOT_FOUND);
-      await files.remove(deleted[0].fileKey);
+          .returning({ fileKey: cases.fileKey });
+        return row ? { fileKey: row.fileKey, attachments } : null;
+      });
+      if (!deleted) throw notFound(CASE_NOT_FOUND);
+      // The rows are committed away, so go their files (a rolled-back delete keeps both); one
+      // that cannot be removed now is left to the start-up sweep.
+      const removed = await Promise.allSettled([
+        files.remove(deleted.fileKey),
+        ...deleted.attachments.map((key) => messageFiles.remove(key)),
+      ]);
+      for (const result of removed)
+        if (result.status === 'rejected')
+          request.log.warn({ err: result.reason }, 'file of a deleted case not removed');
       return {
         status: 'success' as const,
         message: 'Case deleted successfully',
