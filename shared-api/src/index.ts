@@ -125,6 +125,17 @@ export {
 } from './rules/password';
 export { REGISTER_REQUIRED_FIELDS, validateRegister } from './rules/registerFields';
 export {
+  contactMessages,
+  contactProblem,
+  fieldOfRuleMessage,
+  isIdNumber,
+  isRwandanPhone,
+  placeProblem,
+  type ContactField,
+  type ContactValues,
+  type FieldProblem,
+} from './rules/contactDetails';
+export {
   INVALID_OR_MISSING_TOKEN,
   NO_VALID_TOKEN,
   validateResetPassword,

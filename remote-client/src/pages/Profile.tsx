@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   updateUser,
@@ -7,6 +7,7 @@ import {
   useSession,
   useUserStore,
   type ProfileValues,
+  type RwandaPlaces,
 } from 'shared-api';
 import {
   Button,
@@ -20,7 +21,17 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
-import { EMPTY_PROFILE, profileValuesOf, UPDATE_PASSWORD_ALERT } from '../profile/profileForm';
+import {
+  EMPTY_PROFILE,
+  PROFILE_TOAST_ID,
+  firstProfileProblem,
+  profileFieldOf,
+  profileValuesOf,
+  settledErrors,
+  UPDATE_PASSWORD_ALERT,
+  type ProfileErrors,
+  type ProfileField,
+} from '../profile/profileForm';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   max-width: 640px;
@@ -47,6 +58,9 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
+  const [places, setPlaces] = useState<RwandaPlaces | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (userId) void userStore.getState().fetchUser(userId);
@@ -58,19 +72,37 @@ export default function Profile({ accountMenu }: RemotePageProps) {
     setValues(profileValuesOf(user));
   }
 
+  /** New values; a field's message goes once the field no longer breaks its rule. */
+  const edit = (changes: Partial<ProfileValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setFieldErrors((current) => settledErrors(current, { ...values, ...changes }, places));
+  };
   const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    edit({ [field]: event.target.value });
+
+  /** A rule's message beside its field, focus there, and one toast. */
+  const showFieldError = (field: ProfileField, message: string, toastText: string) => {
+    setFieldErrors({ [field]: message });
+    toast.error(toastText, { id: PROFILE_TOAST_ID });
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!userId || saving) return;
+    const problem = firstProfileProblem(values, places);
+    if (problem) return showFieldError(problem.field, problem.message, problem.message);
+    setFieldErrors({});
     setSaving(true);
     try {
       const updated = await updateUser(userId, values);
       if (updated) userStore.setState({ userData: updated });
-      toast.success(userMessages.profileUpdated);
-    } catch {
-      toast.error(userMessages.profileUpdateFailure);
+      toast.success(userMessages.profileUpdated, { id: PROFILE_TOAST_ID });
+    } catch (failure) {
+      // The server names a field by its rule's text: the message goes beside that field.
+      const named = profileFieldOf(failure);
+      if (named) showFieldError(named.field, named.message, userMessages.profileUpdateFailure);
+      else toast.error(userMessages.profileUpdateFailure, { id: PROFILE_TOAST_ID });
     } finally {
       setSaving(false);
     }
@@ -87,31 +119,49 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   else if (!filledFrom || (loading && !user)) body = <LoadingState label="Loading profile..." />;
   else
     body = (
-      <Form onSubmit={submit} noValidate>
+      <Form ref={formRef} onSubmit={submit} noValidate>
         <TextField
           label="First Name"
           value={values.firstName}
           onChange={set('firstName')}
+          name="firstName"
+          error={fieldErrors.firstName}
           autoComplete="given-name"
         />
         <TextField
           label="Last Name"
           value={values.lastName}
           onChange={set('lastName')}
+          name="lastName"
+          error={fieldErrors.lastName}
           autoComplete="family-name"
         />
         <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
-        <TextField label="ID/Tin/Passport Number" value={values.idNo} onChange={set('idNo')} />
+        <TextField
+          label="ID/Tin/Passport Number"
+          value={values.idNo}
+          onChange={set('idNo')}
+          name="idNo"
+          error={fieldErrors.idNo}
+        />
         <TextField
           label="Phone Number"
           type="tel"
           value={values.phoneNumber}
           onChange={set('phoneNumber')}
+          name="phoneNumber"
+          error={fieldErrors.phoneNumber}
           autoComplete="tel"
         />
         <RwandaPlaceFields
           value={values}
-          onChange={(places) => setValues((current) => ({ ...current, ...places }))}
+          onChange={(place) => edit(place)}
+          errors={{
+            district: fieldErrors.district,
+            sector: fieldErrors.sector,
+            cell: fieldErrors.cell,
+          }}
+          onPlacesLoaded={setPlaces}
         />
         <PasswordRow>
           <TextField
