@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userStore } from 'shared-api';
+import { contactMessages, userStore } from 'shared-api';
 import Profile from '../pages/Profile';
 import { fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
 import { renderPage } from './support/renderPage';
@@ -83,4 +83,56 @@ test('Update sends the editable fields and toasts the spec texts', async () => {
   expect(
     await screen.findByText('Failed to update profile. Please try again.'),
   ).toBeInTheDocument();
+});
+
+test('a server message about a field lands on that field; one toast per try; the message clears once fixed', async () => {
+  const seen = fakeApi(({ method, url }) => {
+    if (url !== '/users/user-1') return undefined;
+    return method === 'PUT' ? fail(400, contactMessages.phoneNumber) : ok(user);
+  });
+  renderProfile();
+  const phone = await screen.findByRole('textbox', { name: 'Phone Number' });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'District/Akarere' })).toHaveValue('Gasabo'),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(contactMessages.phoneNumber));
+  expect(phone).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(2));
+  expect(await screen.findAllByText('Failed to update profile. Please try again.')).toHaveLength(1);
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '0722000111');
+  expect(phone).not.toHaveAccessibleDescription();
+});
+
+test('a phone or ID the API would refuse is refused beside its field, and nothing is sent', async () => {
+  const seen = fakeApi(({ url }) => (url === '/users/user-1' ? ok(user) : undefined));
+  renderProfile();
+  const id = await screen.findByRole('textbox', { name: 'ID/Tin/Passport Number' });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'District/Akarere' })).toHaveValue('Gasabo'),
+  );
+  await userEvent.clear(id);
+  await userEvent.type(id, '1199');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(id).toHaveAccessibleDescription(contactMessages.idNo);
+  expect(id).toHaveFocus();
+  expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  await userEvent.type(id, '880012345678');
+  expect(id).not.toHaveAccessibleDescription();
+});
+
+test('a new sector asks for its cell instead of silently keeping none', async () => {
+  const seen = fakeApi(({ url }) => (url === '/users/user-1' ? ok(user) : undefined));
+  renderProfile();
+  const sector = await screen.findByRole('combobox', { name: 'Sector/Umurenge' });
+  await waitFor(() => expect(sector).toHaveValue('Kimironko'));
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Remera' })).toBeInTheDocument());
+  await userEvent.selectOptions(sector, 'Remera');
+  const cell = screen.getByRole('combobox', { name: 'Cell/Akagari' });
+  expect(cell).toHaveAccessibleDescription('Choose a cell of Remera.');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(cell).toHaveAccessibleDescription('Choose a cell of Remera. Cell/Akagari is required.');
+  expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
 });

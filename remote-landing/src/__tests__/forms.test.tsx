@@ -66,8 +66,8 @@ describe('firstRegisterProblem', () => {
     ...EMPTY_REGISTER,
     firstName: 'Aline',
     email: 'a@b.rw',
-    idNo: '1',
-    phoneNumber: '0788',
+    idNo: '1199880012345678',
+    phoneNumber: '0788123456',
     preferredContact: 'email',
     district: 'Gasabo',
     sector: 'Kimironko',
@@ -98,6 +98,14 @@ describe('firstRegisterProblem', () => {
 
   it('lastName is optional', () => {
     expect(firstRegisterProblem({ ...full, lastName: '' })).toBeNull();
+  });
+
+  it.each([
+    [{ idNo: '1199' }, 'idNo', api.contactMessages.idNo],
+    [{ phoneNumber: '0788' }, 'phoneNumber', api.contactMessages.phoneNumber],
+    [{ cell: 'Rukiri I' }, 'cell', api.contactMessages.cell],
+  ])('after the spec rules, the contact rules of the API: %o → %s', (change, field, message) => {
+    expect(firstRegisterProblem({ ...full, ...change }, PLACES)).toEqual({ field, message });
   });
 });
 
@@ -205,13 +213,78 @@ describe('Register page', () => {
     expect(mocked.registerUser).not.toHaveBeenCalled();
   });
 
+  it("clears a field's message once the field is fixed", async () => {
+    renderPage(<Register />, '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const firstName = screen.getByLabelText('First Name');
+    expect(firstName).toHaveAccessibleDescription('First Name is required.');
+    await userEvent.type(firstName, 'A');
+    expect(firstName).not.toHaveAccessibleDescription();
+  });
+
+  it('shows one toast per form, never a stack, however often it is sent', async () => {
+    renderPage(<Register />, '/register');
+    const register = screen.getByRole('button', { name: 'Register' });
+    await userEvent.click(register);
+    await userEvent.click(register);
+    await userEvent.click(register);
+    // One beside the field, one toast.
+    expect(await screen.findAllByText('First Name is required.')).toHaveLength(2);
+  });
+
+  it('puts a server message about a field beside that field', async () => {
+    mocked.registerUser.mockRejectedValue(
+      new api.ApiError(api.contactMessages.phoneNumber, 400, api.contactMessages.phoneNumber),
+    );
+    renderPage(<Register />, '/register');
+    await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
+    await userEvent.type(screen.getByLabelText('Email'), 'aline@example.rw');
+    await userEvent.type(screen.getByLabelText('ID/Tin/Passport Number'), '1199880012345678');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '0788123456');
+    await userEvent.selectOptions(screen.getByLabelText('Preferred Contact'), 'phone');
+    await userEvent.selectOptions(screen.getByLabelText('District/Akarere'), 'Gasabo');
+    await userEvent.selectOptions(screen.getByLabelText('Sector/Umurenge'), 'Kimironko');
+    await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Bibare');
+    await userEvent.type(screen.getByLabelText('Password'), STRONG);
+    await userEvent.type(screen.getByLabelText('Confirm Password'), STRONG);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const phone = screen.getByLabelText('Phone Number');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber));
+    expect(phone).toHaveFocus();
+    expect(screen.queryByText('Failed to register user')).toBeNull();
+  });
+
+  it('refuses a phone that is not Rwandan beside the field, and sends nothing', async () => {
+    renderPage(<Register />, '/register');
+    await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
+    await userEvent.type(screen.getByLabelText('Email'), 'aline@example.rw');
+    await userEvent.type(screen.getByLabelText('ID/Tin/Passport Number'), '1199880012345678');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+254712345678');
+    await userEvent.selectOptions(screen.getByLabelText('Preferred Contact'), 'phone');
+    await userEvent.selectOptions(screen.getByLabelText('District/Akarere'), 'Gasabo');
+    await userEvent.selectOptions(screen.getByLabelText('Sector/Umurenge'), 'Kimironko');
+    await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Bibare');
+    await userEvent.type(screen.getByLabelText('Password'), STRONG);
+    await userEvent.type(screen.getByLabelText('Confirm Password'), STRONG);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber);
+    expect(phone).toHaveFocus();
+    expect(mocked.registerUser).not.toHaveBeenCalled();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0788123456');
+    expect(phone).not.toHaveAccessibleDescription();
+  });
+
   it('sends a complete form and tells the user to check their e-mail', async () => {
     mocked.registerUser.mockResolvedValue({ message: 'ok', data: {} });
     renderPage(<Register />, '/register');
     await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
     await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
     await userEvent.type(screen.getByLabelText('Email'), 'aline@example.rw');
-    await userEvent.type(screen.getByLabelText('ID/Tin/Passport Number'), '1199');
+    await userEvent.type(screen.getByLabelText('ID/Tin/Passport Number'), '1199880012345678');
     await userEvent.type(screen.getByLabelText('Phone Number'), '0788123456');
     await userEvent.selectOptions(screen.getByLabelText('Preferred Contact'), 'phone');
     await userEvent.selectOptions(screen.getByLabelText('District/Akarere'), 'Gasabo');

@@ -1,8 +1,11 @@
 import {
   PASSWORDS_DO_NOT_MATCH,
   REGISTER_REQUIRED_FIELDS,
+  contactProblem,
+  fieldOfRuleMessage,
   validateRegister,
   type RegisterValues,
+  type RwandaPlaces,
 } from 'shared-api';
 
 /** Spec §8: the register success toast. */
@@ -31,16 +34,24 @@ export const PREFERRED_CONTACTS = [
 ] as const;
 
 /**
- * The first failing rule of spec §5 (required fields in order, match, strength) and the field
- * to show it beside, or null when the form may be sent.
+ * The first failing rule of spec §5 (required fields in order, match, strength), then the contact
+ * rules the API also applies (phone, ID, places: `places` once loaded), and the field to show it
+ * beside, or null when the form may be sent.
  */
 export function firstRegisterProblem(
   values: RegisterValues,
+  places?: RwandaPlaces | null,
 ): { field: RegisterField; message: string } | null {
   const message = validateRegister(values);
-  if (!message) return null;
+  if (!message) return contactProblem(values, places);
   const required = REGISTER_REQUIRED_FIELDS.find((rule) => rule.message === message);
   if (required) return { field: required.field, message };
   if (message === PASSWORDS_DO_NOT_MATCH) return { field: 'confirmPassword', message };
   return { field: 'password', message };
+}
+
+/** The register field a server message names (the API answers the rules' own texts), or null. */
+export function registerFieldOf(message: string): RegisterField | null {
+  const field = fieldOfRuleMessage(message);
+  return field && field in EMPTY_REGISTER ? (field as RegisterField) : null;
 }

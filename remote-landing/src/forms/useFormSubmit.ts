@@ -1,40 +1,67 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messageOf } from './messageOf';
 
 /** Messages by field name; `form` is the one above the form. */
 export type FormErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
 
+export interface SendOptions<Field extends string> {
+  /** The field a server message belongs to (it lands there instead of above the form), or null. */
+  fieldOf?: (message: string) => Field | null;
+  /** Called with the field a server message landed on (to move focus there). */
+  onFieldError?: (field: Field) => void;
+}
+
 /**
  * The submit pattern of the sign-in forms (spec §5/§8): a failed rule shows beside its field and
  * as a toast; a send clears the messages, shows the button's loading label, and a failed call shows
- * its message above the form and as a toast.
+ * its message beside its field (or above the form) and as a toast. One toast per form: a new one
+ * replaces the last instead of stacking. A field's message clears once the field is fixed.
  */
 export function useFormSubmit<Field extends string>() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [loading, setLoading] = useState(false);
+  const toastId = useId();
 
   /** A validation failure: the message beside `field` (or above the form) and focus on `control`. */
   const reject = (field: Field | 'form', message: string, control?: HTMLElement | null) => {
     setErrors({ [field]: message } as FormErrors<Field>);
-    toast.error(message);
+    toast.error(message, { id: toastId });
     control?.focus();
   };
 
-  /** Runs `request`; if it throws, its message (or `fallback`) goes above the form. */
-  const send = async (request: () => Promise<void>, fallback: string) => {
+  /** After an edit: drops `field`'s message unless the field still breaks a rule. */
+  const settle = (field: Field, stillWrong: boolean) => {
+    if (stillWrong) return;
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  /** Runs `request`; if it throws, its message (or `fallback`) goes beside its field or above the form. */
+  const send = async (
+    request: () => Promise<void>,
+    fallback: string,
+    { fieldOf, onFieldError }: SendOptions<Field> = {},
+  ) => {
     setErrors({});
     setLoading(true);
     try {
       await request();
+      toast.dismiss(toastId); // an error toast of an earlier try is answered now
     } catch (failure) {
       const message = messageOf(failure, fallback);
-      setErrors({ form: message } as FormErrors<Field>);
-      toast.error(message);
+      const field = fieldOf?.(message) ?? null;
+      setErrors((field ? { [field]: message } : { form: message }) as FormErrors<Field>);
+      toast.error(message, { id: toastId });
+      if (field) onFieldError?.(field);
     } finally {
       setLoading(false);
     }
   };
 
-  return { errors, loading, reject, send };
+  return { errors, loading, reject, send, settle };
 }

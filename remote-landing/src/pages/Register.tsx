@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { registerUser, type RegisterValues } from 'shared-api';
+import { registerUser, type RegisterValues, type RwandaPlaces } from 'shared-api';
 import {
   Button,
   PasswordField,
@@ -18,6 +18,7 @@ import {
   firstRegisterProblem,
   PREFERRED_CONTACTS,
   REGISTER_SUCCESS_TOAST,
+  registerFieldOf,
   type RegisterField,
 } from '../forms/registerForm';
 import { useFormSubmit } from '../forms/useFormSubmit';
@@ -32,29 +33,42 @@ const Grid = styled.div`
 export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
-  const { errors, loading, reject, send } = useFormSubmit<RegisterField>();
+  const { errors, loading, reject, send, settle } = useFormSubmit<RegisterField>();
   const formRef = useRef<HTMLFormElement>(null);
+  const [places, setPlaces] = useState<RwandaPlaces | null>(null);
+
+  const controlOf = (field: RegisterField) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+
+  /** New values; a field's message goes once the field no longer breaks its rule. */
+  const update = (changes: Partial<RegisterValues>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    const problem = firstRegisterProblem(next, places);
+    for (const field of Object.keys(changes) as RegisterField[])
+      settle(field, problem?.field === field);
+  };
 
   const bind = (field: RegisterField) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstRegisterProblem(values);
-    if (problem) {
-      const control = formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`);
-      return reject(problem.field, problem.message, control);
-    }
-    await send(async () => {
-      await registerUser({ ...values, email: values.email.trim() });
-      toast.success(REGISTER_SUCCESS_TOAST);
-      navigate('/verifyno1');
-    }, 'Failed to register user');
+    const problem = firstRegisterProblem(values, places);
+    if (problem) return reject(problem.field, problem.message, controlOf(problem.field));
+    await send(
+      async () => {
+        await registerUser({ ...values, email: values.email.trim() });
+        toast.success(REGISTER_SUCCESS_TOAST);
+        navigate('/verifyno1');
+      },
+      'Failed to register user',
+      { fieldOf: registerFieldOf, onFieldError: (field) => controlOf(field)?.focus() },
+    );
   };
 
   return (
@@ -93,7 +107,8 @@ export default function Register({ accountMenu }: RemotePageProps) {
           {/* A new district empties the sector and the cell, a new sector the cell. */}
           <RwandaPlaceFields
             value={values}
-            onChange={(places) => setValues((current) => ({ ...current, ...places }))}
+            onChange={(place) => update(place)}
+            onPlacesLoaded={setPlaces}
             errors={{ district: errors.district, sector: errors.sector, cell: errors.cell }}
             lockUntilChosen
           />

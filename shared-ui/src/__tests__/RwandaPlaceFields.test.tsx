@@ -67,4 +67,38 @@ describe('RwandaPlaceFields', () => {
     expect(screen.getByRole('combobox', { name: 'Sector/Umurenge' })).toHaveValue('Old Sector');
     expect(screen.getByRole('combobox', { name: 'Cell/Akagari' })).toHaveValue('Old Cell');
   });
+
+  it('says which field a change emptied: a new sector asks for a cell of it', async () => {
+    renderWithTheme(
+      <Harness initial={{ district: 'Gasabo', sector: 'Kimironko', cell: 'Bibare' }} />,
+    );
+    await screen.findByRole('option', { name: 'Remera' });
+    const cell = screen.getByRole('combobox', { name: 'Cell/Akagari' });
+    expect(cell).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sector/Umurenge' }),
+      'Remera',
+    );
+    expect(cell).toHaveValue('');
+    expect(cell).toHaveAccessibleDescription('Choose a cell of Remera.');
+    await userEvent.selectOptions(cell, optionTexts(cell)[1]!);
+    expect(cell).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'District/Akarere' }),
+      'Huye',
+    );
+    expect(screen.getByRole('combobox', { name: 'Sector/Umurenge' })).toHaveAccessibleDescription(
+      'Choose a sector of Huye.',
+    );
+  });
+
+  it('flags a stored place that does not belong with the message the API answers', async () => {
+    renderWithTheme(
+      <Harness initial={{ district: 'Gasabo', sector: 'Kimironko', cell: 'Gatare' }} />,
+    );
+    await screen.findByRole('option', { name: 'Remera' });
+    expect(screen.getByRole('combobox', { name: 'Cell/Akagari' })).toHaveAccessibleDescription(
+      'Cell/Akagari does not belong to the chosen Sector/Umurenge.',
+    );
+  });
 });

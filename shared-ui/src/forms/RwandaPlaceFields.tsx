@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { cellsOf, districtsOf, loadRwandaPlaces, sectorsOf, type RwandaPlaces } from 'shared-api';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  cellsOf,
+  contactMessages,
+  districtsOf,
+  loadRwandaPlaces,
+  sectorsOf,
+  type RwandaPlaces,
+} from 'shared-api';
 import { FieldError } from './Field';
 import { SelectField } from './SelectField';
 import { Button } from '../components/Button';
@@ -20,6 +27,8 @@ export interface RwandaPlaceFieldsProps {
   required?: boolean;
   /** Keeps each select disabled until its list has loaded and the one above it is chosen. */
   lockUntilChosen?: boolean;
+  /** Hands the loaded lists to the form (its place rule judges with them; one load, not two). */
+  onPlacesLoaded?: (places: RwandaPlaces) => void;
 }
 
 const DEFAULT_LABELS: Record<keyof PlaceValues, string> = {
@@ -31,6 +40,21 @@ const DEFAULT_LABELS: Record<keyof PlaceValues, string> = {
 /** Keeps a stored value selectable even when it is not (or not yet) in the official list. */
 function withCurrent(options: string[], current: string): string[] {
   return current && !options.includes(current) ? [current, ...options] : options;
+}
+
+/** What a value breaks once the lists are known: a stored place that does not belong is shown, not kept silently. */
+function strayPlaces(
+  places: RwandaPlaces | null,
+  { district, sector, cell }: PlaceValues,
+): Partial<Record<keyof PlaceValues, string>> {
+  if (!places) return {};
+  if (district && !districtsOf(places).includes(district))
+    return { district: contactMessages.district };
+  if (sector && !sectorsOf(places, district).includes(sector))
+    return { sector: contactMessages.sector };
+  if (cell && !cellsOf(places, district, sector).includes(cell))
+    return { cell: contactMessages.cell };
+  return {};
 }
 
 /**
@@ -45,16 +69,27 @@ export function RwandaPlaceFields({
   disabled = false,
   required = false,
   lockUntilChosen = false,
+  onPlacesLoaded,
 }: RwandaPlaceFieldsProps) {
   const [places, setPlaces] = useState<RwandaPlaces | null>(null);
   const [failed, setFailed] = useState(false);
+  // The field a change emptied (a new district empties the sector, a new sector the cell): say so.
+  const [emptied, setEmptied] = useState<'sector' | 'cell' | null>(null);
   const text = { ...DEFAULT_LABELS, ...labels };
+  const onLoaded = useRef(onPlacesLoaded);
+  onLoaded.current = onPlacesLoaded;
+  const stray = strayPlaces(places, value);
+  const problem = (field: keyof PlaceValues) => errors?.[field] || stray[field];
 
   const load = useCallback(() => {
     setFailed(false);
     let active = true;
     loadRwandaPlaces().then(
-      (loaded) => active && setPlaces(loaded),
+      (loaded) => {
+        if (!active) return;
+        setPlaces(loaded);
+        onLoaded.current?.(loaded);
+      },
       () => active && setFailed(true),
     );
     return () => {
@@ -75,10 +110,13 @@ export function RwandaPlaceFields({
         value={value.district}
         placeholder={placeholder('district')}
         options={withCurrent(districtsOf(places), value.district)}
-        onChange={(event) => onChange({ district: event.target.value, sector: '', cell: '' })}
+        onChange={(event) => {
+          setEmptied(value.sector || value.cell ? 'sector' : null);
+          onChange({ district: event.target.value, sector: '', cell: '' });
+        }}
         disabled={disabled || (lockUntilChosen && !places)}
         required={required}
-        error={errors?.district}
+        error={problem('district')}
       />
       <SelectField
         label={text.sector}
@@ -86,10 +124,18 @@ export function RwandaPlaceFields({
         value={value.sector}
         placeholder={placeholder('sector')}
         options={withCurrent(sectorsOf(places, value.district), value.sector)}
-        onChange={(event) => onChange({ ...value, sector: event.target.value, cell: '' })}
+        onChange={(event) => {
+          setEmptied(value.cell ? 'cell' : null);
+          onChange({ ...value, sector: event.target.value, cell: '' });
+        }}
         disabled={disabled || (lockUntilChosen && (!places || !value.district))}
         required={required}
-        error={errors?.sector}
+        error={problem('sector')}
+        hint={
+          emptied === 'sector' && value.district
+            ? `Choose a sector of ${value.district}.`
+            : undefined
+        }
       />
       <SelectField
         label={text.cell}
@@ -97,10 +143,14 @@ export function RwandaPlaceFields({
         value={value.cell}
         placeholder={placeholder('cell')}
         options={withCurrent(cellsOf(places, value.district, value.sector), value.cell)}
-        onChange={(event) => onChange({ ...value, cell: event.target.value })}
+        onChange={(event) => {
+          setEmptied(null);
+          onChange({ ...value, cell: event.target.value });
+        }}
         disabled={disabled || (lockUntilChosen && (!places || !value.sector))}
         required={required}
-        error={errors?.cell}
+        error={problem('cell')}
+        hint={emptied === 'cell' && value.sector ? `Choose a cell of ${value.sector}.` : undefined}
       />
       {failed ? (
         <FieldError role="alert">
