@@ -84,6 +84,16 @@ export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.
 }
 
 /** Starts the API as its own process (it owns its database and graceful shutdown). */
+/**
+ * For local use (design.md §4) the API seeds the demo accounts and lists the dev outbox; both
+ * are opt-ins the server refuses in production, so they are left off there. The caller's own
+ * DEMO_SEED / DEV_OUTBOX win.
+ */
+export function localApiEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  if (env.NODE_ENV === 'production') return {};
+  return { DEMO_SEED: env.DEMO_SEED ?? '1', DEV_OUTBOX: env.DEV_OUTBOX ?? '1' };
+}
+
 export function startApi(env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { APPS, appPorts, apiUrl } from './topology';
-import { appDir, ROOT } from './apps';
+import { appDir, localApiEnv, ROOT } from './apps';
 
 const children: ChildProcess[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -18,6 +18,7 @@ for (const app of APPS) {
 children.push(
   spawn(bin('tsx'), ['watch', 'src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, ...localApiEnv() },
     stdio: 'inherit',
   }),
 );

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appPorts, apiPort, apiUrl } from './topology';
-import { buildApps, isBuilt, ROOT, serveApps, startApi, waitForUrl } from './apps';
+import { buildApps, isBuilt, localApiEnv, ROOT, serveApps, startApi, waitForUrl } from './apps';
 
 async function main() {
   const missing = APPS.filter((app) => !isBuilt(app));
@@ -14,7 +14,9 @@ async function main() {
     await buildApps(missing);
   }
   const servers = await serveApps();
-  const api = existsSync(path.join(ROOT, 'server', 'src', 'index.ts')) ? startApi() : null;
+  const api = existsSync(path.join(ROOT, 'server', 'src', 'index.ts'))
+    ? startApi(localApiEnv())
+    : null;
   if (api) await waitForUrl(`http://localhost:${apiPort()}/api/docs/json`, 120_000);
 
   const ports = appPorts();

@@ -80,7 +80,15 @@ export async function startApi({
       APP_URL: appUrl,
       PUBLIC_API_URL: apiOrigin,
       CORS_ORIGINS: corsOrigins,
+      // Local use (design.md §4): demo accounts and the dev outbox the tests read links from.
+      DEMO_SEED: '1',
+      DEV_OUTBOX: '1',
+      // Every test signs in and registers from 127.0.0.1: the limits are not what they test.
       RATE_LIMIT_MAX: '10000',
+      LOGIN_IP_MAX: '100000',
+      LOGIN_ACCOUNT_MAX: '100000',
+      REGISTER_IP_MAX: '100000',
+      RESET_IP_MAX: '100000',
       MESSAGE_REMINDER_MS: '3000',
       LOG_LEVEL: 'warn',
     },
@@ -136,6 +144,7 @@ export async function startStack(): Promise<RunningStack> {
       startStaticServer({
         dir: distDir(app, E2E_OUT),
         port: ports[app],
+        apiOrigin: origin(ports.api),
         ...(app === 'shell' ? shellServing(() => remotes, E2E_OUT) : {}),
       }),
     ),

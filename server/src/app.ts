@@ -20,6 +20,7 @@ import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import messagesRoutes from './routes/messages';
 import usersRoutes from './routes/users';
+import { AccountCache, USERS_CHANGED_CHANNEL } from './services/accountCache';
 import { CaseListCache } from './services/caseListCache';
 import { CASES_CHANGED_CHANNEL } from './services/cases';
 import { FileStore } from './services/fileStore';
@@ -36,7 +37,7 @@ export interface BuildOptions {
 
 /**
  * Builds the API without listening: opens the database (applying migrations), seeds the demo
- * accounts on an empty non-production database, sweeps upload leftovers, and registers every
+ * accounts on an empty database when DEMO_SEED=1, sweeps upload leftovers, and registers every
  * plugin and route. `src/index.ts` listens; the tests listen on port 0.
  */
 export async function buildApp(
@@ -53,6 +54,12 @@ export async function buildApp(
             serializers: { req: requestSerializer },
           },
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind a load balancer request.ip (rate limits, logs) must be the client's, not the proxy's.
+    // A hop count is given as Fastify's own hop rule: its types omit the number form.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Lawyer e-mails travel in a path parameter (GET /cases/assignedTo/{email}).
     routerOptions: { maxParamLength: 300 },
     forceCloseConnections: 'idle',
@@ -110,7 +117,19 @@ export async function buildApp(
       );
     }
 
+    const accounts = new AccountCache(database.db);
+    // A reset, role change or deletion by another process (or plain SQL) must reach our cache.
+    await database.listen(
+      USERS_CHANGED_CHANNEL,
+      () => accounts.clear(),
+      (error) => {
+        app.log.warn({ err: error }, 'lost the user-change listener; account cache disabled');
+        accounts.disable();
+      },
+    );
+
     app.decorate('config', config);
+    app.decorate('accounts', accounts);
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
@@ -124,7 +143,7 @@ export async function buildApp(
       return `http://localhost:${port}`;
     });
 
-    if (config.seedDemo && (await seedDemoAccounts(database.db)))
+    if (config.demoSeed && (await seedDemoAccounts(database.db)))
       app.log.info('seeded the demo accounts');
 
     const swept = await files.sweep(async (keys) => {
@@ -158,7 +177,7 @@ export async function buildApp(
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(healthRoutes, { prefix: '/api' });
-    if (!config.production)
+    if (config.devOutbox)
       await app.register(devRoutes, { prefix: '/api/dev' });
     return app;
   } catch (error) {

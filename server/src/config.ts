@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_MB } from 'shared-api/src/rules/upload';
@@ -9,14 +10,28 @@ export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** A limit of `max` requests per `windowMs` (answered 429 with Retry-After beyond it). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
 /** Everything the server reads from the environment, typed and validated once at start. */
 export interface Config {
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   production: boolean;
   /** API_PORT (default 4000); 0 picks a free port (tests). */
   apiPort: number;
   /** HOST (default `localhost`, reachable as localhost/127.0.0.1 only); set 0.0.0.0 to expose. */
   host: string;
+  /**
+   * TRUST_PROXY (Fastify `trustProxy`, default off): `true`, a hop count, or a comma-separated list
+   * of proxy addresses/CIDRs whose X-Forwarded-For is believed, so `request.ip` is the client's.
+   */
+  trustProxy: boolean | number | string[];
   /** DATA_DIR (default `<repo>/.data`); a relative value is resolved against the process cwd. */
   dataDir: string;
   /** DATABASE_URL=postgres://… uses PostgreSQL; unset uses embedded PGlite in DATA_DIR/pglite. */
@@ -35,9 +50,19 @@ export interface Config {
   corsOrigins: string[];
   /** Requests per minute per IP + e-mail on login and password-reset routes. */
   rateLimitMax: number;
+  /** Login attempts per IP, all e-mails (LOGIN_IP_MAX per minute). */
+  loginIpLimit: RateLimit;
+  /** Failed logins per account, all IPs (LOGIN_ACCOUNT_MAX per 15 minutes). */
+  loginAccountLimit: RateLimit;
+  /** Registrations per IP (REGISTER_IP_MAX per hour). */
+  registerIpLimit: RateLimit;
+  /** Password-reset requests per IP, all e-mails (RESET_IP_MAX per 15 minutes). */
+  resetIpLimit: RateLimit;
   logLevel: LogLevel;
-  /** Seed the demo accounts on an empty database (never in production). */
-  seedDemo: boolean;
+  /** DEMO_SEED=1: seed the demo accounts on an empty database (refused in production). */
+  demoSeed: boolean;
+  /** DEV_OUTBOX=1: serve the anonymous GET /api/dev/outbox (refused in production). */
+  devOutbox: boolean;
   /** Serve repeated case-list pages from memory until a case changes (CASE_LIST_CACHE=off disables). */
   caseListCache: boolean;
   /** MESSAGE_REMINDER_MS (default 10 min): unread this long, a participant gets one reminder mail. */
@@ -87,6 +112,35 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string | null): str
   return raw.replace(/\/+$/, '');
 }
 
+/** An explicit on/off switch: `1`/`true` or `0`/`false`/unset; anything else is a mistake. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}")`);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 100);
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  for (const entry of addresses) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && extra === undefined);
+    if (!family || !validBits) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, a hop count, or proxy addresses/CIDRs separated by commas (got "${entry}")`,
+      );
+    }
+  }
+  return addresses;
+}
+
 /** In development the JWT secret is generated once and kept in DATA_DIR/secret (mode 0600). */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
@@ -102,8 +156,24 @@ function persistedSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const nodeEnv = (env.NODE_ENV?.trim() || 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    throw new ConfigError(
+      `NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`,
+    );
+  }
   const production = nodeEnv === 'production';
+  const demoSeed = flag(env, 'DEMO_SEED');
+  const devOutbox = flag(env, 'DEV_OUTBOX');
+  // Demo passwords are public and the outbox lists reset links: either one hands out accounts.
+  if (production && demoSeed)
+    throw new ConfigError(
+      'DEMO_SEED=1 is refused when NODE_ENV=production (public demo passwords)',
+    );
+  if (production && devOutbox)
+    throw new ConfigError(
+      'DEV_OUTBOX=1 is refused when NODE_ENV=production (it lists reset links to anyone)',
+    );
   const apiPort = int(env, 'API_PORT', 4000, 0, 65535);
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
 
@@ -150,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     apiPort,
     host: env.HOST?.trim() || 'localhost',
+    trustProxy: trustProxy(env),
     dataDir,
     databaseUrl,
     jwtSecret,
@@ -161,8 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,
     corsOrigins,
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),
+    loginIpLimit: { max: int(env, 'LOGIN_IP_MAX', 60, 1, 100_000_000), windowMs: 60_000 },
+    loginAccountLimit: {
+      max: int(env, 'LOGIN_ACCOUNT_MAX', 50, 1, 100_000_000),
+      windowMs: 15 * 60_000,
+    },
+    registerIpLimit: { max: int(env, 'REGISTER_IP_MAX', 20, 1, 100_000_000), windowMs: 3_600_000 },
+    resetIpLimit: { max: int(env, 'RESET_IP_MAX', 30, 1, 100_000_000), windowMs: 15 * 60_000 },
     logLevel,
-    seedDemo: !production && env.SEED_DEMO !== 'false',
+    demoSeed,
+    devOutbox,
     caseListCache: env.CASE_LIST_CACHE !== 'off',
     messageReminderMs,
     messageReminderCheckMs: int(

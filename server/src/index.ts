@@ -21,9 +21,9 @@ async function main(): Promise<void> {
     `  API:      ${apiUrl}`,
     `  Docs:     ${apiUrl}/docs`,
     `  Database: ${app.database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Mail:     ${app.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox in ${config.dataDir}/outbox${config.production ? '' : `, listed at ${apiUrl}/dev/outbox`}`}`,
+    `  Mail:     ${app.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox in ${config.dataDir}/outbox${config.devOutbox ? `, listed at ${apiUrl}/dev/outbox` : ''}`}`,
   ];
-  if (config.seedDemo) {
+  if (config.demoSeed) {
     lines.push('  Demo accounts (created on an empty database):');
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.role.padEnd(10)} ${account.email} / ${account.password}`);

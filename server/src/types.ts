@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthUser, JwtSigner } from './lib/jwt';
 import type { DownloadSigner } from './lib/signedUrl';
+import type { AccountCache } from './services/accountCache';
 import type { CaseListCache } from './services/caseListCache';
 import type { FileStore } from './services/fileStore';
 import type { Mailer } from './services/mailer';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     jwt: JwtSigner;
     downloads: DownloadSigner;
     caseCache: CaseListCache;
+    /** Current token version, role and e-mail per user, checked on every authenticated request. */
+    accounts: AccountCache;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
     authenticate: onRequestHookHandler;
     /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */

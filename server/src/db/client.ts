@@ -24,8 +24,9 @@ export interface Database {
   /** Runs raw SQL and returns its rows, on either driver. */
   rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   /**
-   * PostgreSQL only (several processes may share it): LISTEN on a channel with a dedicated
-   * connection. onLost fires once if that connection fails. PGlite has a single process: no-op.
+   * LISTEN on a channel: on PostgreSQL (several processes may share it) with a dedicated
+   * connection, onLost firing once if it fails; on PGlite (one process) through its own listen,
+   * so a change made through the same handle (plain SQL included) is heard too.
    */
   listen(channel: string, onMessage: () => void, onLost: (error: Error) => void): Promise<void>;
   close(): Promise<void>;
@@ -130,7 +131,9 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       driver: 'pglite',
       rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
-      listen: async () => undefined,
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, () => onMessage());
+      },
       close: async () => {
         try {
           await client.close();

@@ -1,4 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '../db/schema';
 import { ROLES } from '../db/schema';
 
@@ -11,6 +12,11 @@ export interface AuthUser {
   role: Role;
 }
 
+/** What a token says: the user as at login, and the user's token version then (claim `ver`). */
+export interface TokenClaims extends AuthUser {
+  tokenVersion: number;
+}
+
 export class TokenError extends Error {
   constructor(readonly expired: boolean) {
     super(expired ? 'token expired' : 'token invalid');
@@ -18,26 +24,30 @@ export class TokenError extends Error {
 }
 
 export interface JwtSigner {
-  sign(user: AuthUser): Promise<string>;
-  verify(token: string): Promise<AuthUser>;
+  sign(claims: TokenClaims): Promise<string>;
+  verify(token: string): Promise<TokenClaims>;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
- * HS256 tokens carrying sub (userId), email and role; the frontend reads role to pick a dashboard.
- * A token that passed verification is remembered (until its own expiry) so the same bearer
- * header is not re-verified on every call; nothing unverified is ever cached.
+ * HS256 tokens carrying sub (userId), email, role and ver (token version); the frontend reads
+ * role to pick a dashboard. A token that passed verification is remembered (until its own
+ * expiry, least recently used out first) so the same bearer header is not re-verified on every
+ * call; nothing unverified is ever cached. Whether the token still stands (version, role) is the
+ * auth plugin's check against the database.
  */
 export function createJwtSigner(secret: string, ttl: string): JwtSigner {
   const key = new TextEncoder().encode(secret);
   const expiresIn = /^\d+$/.test(ttl) ? `${ttl}s` : ttl;
-  const verified = new Map<string, { user: AuthUser; exp: number }>();
+  const verified = new LRUCache<string, { claims: TokenClaims; exp: number }>({
+    max: VERIFIED_CACHE_SIZE,
+  });
   return {
-    sign: (user) =>
-      new SignJWT({ email: user.email, role: user.role })
+    sign: (claims) =>
+      new SignJWT({ email: claims.email, role: claims.role, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(user.userId)
+        .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
@@ -46,7 +56,7 @@ export function createJwtSigner(secret: string, ttl: string): JwtSigner {
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.exp > Date.now() / 1000) return known.user;
+        if (known.exp > Date.now() / 1000) return known.claims;
         verified.delete(token);
         throw new TokenError(true);
       }
@@ -57,14 +67,19 @@ export function createJwtSigner(secret: string, ttl: string): JwtSigner {
           audience: AUDIENCE,
           requiredClaims: ['sub', 'exp'],
         });
-        const { sub, email, role } = payload;
-        if (typeof sub !== 'string' || typeof email !== 'string' || !ROLES.includes(role as Role)) {
+        const { sub, email, role, ver } = payload;
+        // A token without a version (issued before versions existed) is not trusted.
+        if (
+          typeof sub !== 'string' ||
+          typeof email !== 'string' ||
+          !ROLES.includes(role as Role) ||
+          !Number.isSafeInteger(ver)
+        ) {
           throw new TokenError(false);
         }
-        const user = { userId: sub, email, role: role as Role };
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        verified.set(token, { user, exp: payload.exp as number });
-        return user;
+        const claims = { userId: sub, email, role: role as Role, tokenVersion: ver as number };
+        verified.set(token, { claims, exp: payload.exp as number });
+        return claims;
       } catch (error) {
         if (error instanceof TokenError) throw error;
         throw new TokenError(error instanceof errors.JWTExpired);

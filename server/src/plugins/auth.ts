@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/apiError';
-import { TokenError } from '../lib/jwt';
+import { TokenError, type TokenClaims } from '../lib/jwt';
 import type { Role } from '../db/schema';
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,13 +24,20 @@ export default fp(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
+      let claims: TokenClaims;
       try {
-        request.auth = await app.jwt.verify(token);
+        claims = await app.jwt.verify(token);
       } catch (error) {
         if (error instanceof TokenError && error.expired)
           throw unauthorized('Your session has expired. Please log in again.');
         throw unauthorized('Invalid token. Please log in again.');
       }
+      // A password reset, a role change or a deletion since login ends the token; the role and
+      // e-mail that count are the database's, never only the token's.
+      const account = await app.accounts.current(claims.userId);
+      if (!account || account.tokenVersion !== claims.tokenVersion)
+        throw unauthorized(SESSION_ENDED);
+      request.auth = { userId: claims.userId, email: account.email, role: account.role };
     });
 
     app.decorate('requireRole', function requireRole(...roles: Role[]) {

@@ -118,3 +118,17 @@ export function resetMail(to: string, firstName: string, link: string): MailMess
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>A password reset was requested for your account. Choose a new password (the link is valid for 1 hour):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this message; your password stays as it is.</p>`,
   };
 }
+
+/** To the owner of an address someone tried to register again (register answers as for a new one). */
+export function registerAttemptMail(
+  to: string,
+  firstName: string,
+  links: { login: string; reset: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to register with your address',
+    text: `Hello ${firstName},\n\nSomeone tried to create a Bridge to Justice account with this e-mail address, which already has an account. If it was you, log in here:\n\n${links.login}\n\nIf you forgot your password, choose a new one here:\n\n${links.reset}\n\nIf it was not you, ignore this message; your account is unchanged.\n`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Someone tried to create a Bridge to Justice account with this e-mail address, which already has an account. If it was you, <a href="${escapeHtml(links.login)}">log in</a>. If you forgot your password, <a href="${escapeHtml(links.reset)}">choose a new one</a>.</p><p>If it was not you, ignore this message; your account is unchanged.</p>`,
+  };
+}

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,29 @@ import { client, type Client } from './http';
 import { createTestDatabase } from './testDatabase';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/**
+ * What the suites set for local use (design.md §4): the demo accounts and the dev outbox, and the
+ * per-IP and per-account limits raised, since every suite logs in and registers from 127.0.0.1
+ * many times. The per-IP+e-mail limit (RATE_LIMIT_MAX) keeps its default. The limits suite
+ * starts its server with LIMIT_DEFAULTS instead.
+ */
+export const LOCAL_USE: Record<string, string> = { DEMO_SEED: '1', DEV_OUTBOX: '1' };
+export const RAISED_LIMITS: Record<string, string> = {
+  LOGIN_IP_MAX: '100000',
+  LOGIN_ACCOUNT_MAX: '100000',
+  REGISTER_IP_MAX: '100000',
+  RESET_IP_MAX: '100000',
+};
+export const TEST_ENV: Record<string, string> = { ...LOCAL_USE, ...RAISED_LIMITS };
+
+/** Back to the limits a real deployment gets (an empty value is the default). */
+export const LIMIT_DEFAULTS: Record<string, string> = {
+  LOGIN_IP_MAX: '',
+  LOGIN_ACCOUNT_MAX: '',
+  REGISTER_IP_MAX: '',
+  RESET_IP_MAX: '',
+};
 
 export interface Identity {
   userId: string;
@@ -27,8 +51,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh temp DATA_DIR (and a fresh database in the PostgreSQL pass), on a free port. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * The real server on a fresh temp DATA_DIR (and a fresh database in the PostgreSQL pass), on a
+ * free port of `host` (127.0.0.1 lets clients bound to other loopback addresses reach it).
+ */
+export async function startTestApi(
+  env: Record<string, string> = {},
+  { host = 'localhost' }: { host?: string } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-api-test-'));
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
@@ -38,12 +68,16 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     APP_URL: 'http://localhost:3000',
+    ...TEST_ENV,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: 'localhost' });
-  const baseUrl = app.publicApiUrl();
+  await app.listen({ port: 0, host });
+  const baseUrl =
+    host === 'localhost'
+      ? app.publicApiUrl()
+      : `http://${host}:${(app.server.address() as AddressInfo).port}`;
   return {
     app,
     config,
@@ -78,6 +112,17 @@ export async function latestLink(http: Client, to: string, linkPart: string): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${to} with a link containing ${linkPart}`);
+}
+
+/** The newest mail to an address with that subject (waits: mail goes out after the answer). */
+export async function mailTo(http: Client, to: string, subject: string): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const outbox = await http.get<OutboxMail[]>('/api/dev/outbox');
+    const mail = outbox.body.find((entry) => entry.to === to && entry.subject === subject);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} with the subject "${subject}"`);
 }
 
 /** Every link containing `linkPart` in mails to an address, newest first. */

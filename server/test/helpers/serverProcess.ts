@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_USE, RAISED_LIMITS } from './context';
 
 export const SERVER_DIR = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -36,7 +37,16 @@ export async function startServer(
   const port = Number(env.API_PORT);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...RAISED_LIMITS,
+      // Production refuses the local opt-ins (the bench runs in production mode).
+      ...(env.NODE_ENV === 'production' ? {} : LOCAL_USE),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

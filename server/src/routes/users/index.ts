@@ -12,6 +12,7 @@ import { authTokens, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
+import { createLimiter } from '../../lib/rateLimits';
 import {
   EMAIL_PATTERN,
   consumeToken,
@@ -24,7 +25,7 @@ import {
   listUsers,
   normalizeEmail,
 } from '../../services/accounts';
-import { resetMail, verificationMail } from '../../services/mailer';
+import { registerAttemptMail, resetMail, verificationMail } from '../../services/mailer';
 import {
   Email,
   MessageReply,
@@ -63,21 +64,50 @@ type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
+/**
+ * What POST /users/register answers as data: the registration as received (normalized), built
+ * from the request alone, so an e-mail that already has an account gets exactly the same answer.
+ */
+const RegistrationSchema = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  idNo: Type.String(),
+  phoneNumber: Type.String(),
+  preferredContact: Type.String(),
+  district: Type.String(),
+  sector: Type.String(),
+  cell: Type.String(),
+  role: Type.Literal('client'),
+  verified: Type.Literal(false),
+});
+
+/** At most this many "someone tried to register with your address" mails per address and hour. */
+const REGISTER_ATTEMPT_MAILS_PER_HOUR = 3;
+
 const users_: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  /** Per IP and e-mail, so one office behind one address is not locked out by a colleague. */
-  const limitedBy = (scope: string) => ({
-    rateLimit: {
-      max: app.config.rateLimitMax,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { ip: string; body?: unknown; params?: unknown }) => {
-        const body = (request.body ?? {}) as { email?: unknown };
-        return `${scope}:${request.ip}:${normalizeEmail(body.email)}`;
-      },
-    },
-  });
+  const { config } = app;
+  const bodyEmail = (request: { body?: unknown }) =>
+    normalizeEmail((request.body as { email?: unknown } | undefined)?.email);
+  const byIp = (request: { ip: string }) => request.ip;
+  const byIpAndEmail = (request: { ip: string; body?: unknown }) =>
+    `${request.ip}:${bodyEmail(request)}`;
+  const perMinute = { max: config.rateLimitMax, windowMs: 60_000 };
+  // Per IP and e-mail, so one office behind one address is not locked out by a colleague; per IP
+  // for all e-mails, so one address cannot try many accounts; failures per account from all IPs.
+  const loginPerIp = createLimiter(app, config.loginIpLimit, byIp);
+  const loginPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
+  const loginFailuresPerAccount = createLimiter(app, config.loginAccountLimit, bodyEmail);
+  const registerPerIp = createLimiter(app, config.registerIpLimit, byIp);
+  const resetPerIp = createLimiter(app, config.resetIpLimit, byIp);
+  const resetPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
+  const registerAttemptMails = createLimiter(
+    app,
+    { max: REGISTER_ATTEMPT_MAILS_PER_HOUR, windowMs: 3_600_000 },
+    bodyEmail,
+  );
 
   const sendMail = (kind: string, message: Parameters<typeof app.mailer.send>[0]) =>
     app.mailer
@@ -91,8 +121,9 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Register a client account and e-mail a verification link',
         body: RegisterBody,
-        response: { 201: successReply(UserSchema), ...errorReplies(400, 409, 415) },
+        response: { 201: successReply(RegistrationSchema), ...errorReplies(400, 415, 429) },
       },
+      onRequest: registerPerIp.hit,
     },
     async (request, reply) => {
       const body = request.body;
@@ -104,45 +135,63 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       if (preferredContact !== 'email' && preferredContact !== 'phone') {
         throw badRequest('Preferred Contact must be email or phone.');
       }
-      if (await findUserByEmail(db, email))
-        throw new ApiError(409, 'An account with this email already exists.');
-
-      let user;
-      try {
-        user = await createUser(db, {
-          email,
-          password: body.password as string,
-          role: 'client',
-          firstName: body.firstName as string,
-          lastName: body.lastName,
-          idNo: body.idNo,
-          phoneNumber: body.phoneNumber,
-          preferredContact,
-          district: body.district,
-          sector: body.sector,
-          cell: body.cell,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ApiError(409, 'An account with this email already exists.');
-        throw error;
+      const registration = {
+        firstName: (body.firstName as string).trim(),
+        lastName: body.lastName?.trim() ?? '',
+        email,
+        idNo: body.idNo?.trim() ?? '',
+        phoneNumber: body.phoneNumber?.trim() ?? '',
+        preferredContact,
+        district: body.district?.trim() ?? '',
+        sector: body.sector?.trim() ?? '',
+        cell: body.cell?.trim() ?? '',
+      };
+      // The answer never tells whether the address has an account: same status, message, data and
+      // (hashing the password either way) about the same time. Only the owner's mailbox knows.
+      let owner = await findUserByEmail(db, email);
+      if (!owner) {
+        try {
+          const user = await createUser(db, {
+            ...registration,
+            password: body.password as string,
+            role: 'client',
+          });
+          const token = await issueToken(db, user.id, 'verify');
+          // A mail failure is logged, not fatal: the reset flow also verifies the address.
+          await sendMail(
+            'verify',
+            verificationMail(user.email, user.firstName, `${config.appUrl}/verify?token=${token}`),
+          );
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          owner = await findUserByEmail(db, email); // registered by a concurrent request
+        }
+      } else {
+        await hashPassword(body.password as string);
       }
-      const token = await issueToken(db, user.id, 'verify');
-      // A mail failure is logged, not fatal: the reset flow also verifies the address.
-      await sendMail(
-        'verify',
-        verificationMail(user.email, user.firstName, `${app.config.appUrl}/verify?token=${token}`),
-      );
-      return reply
-        .code(201)
-        .send({ status: 'success', message: REGISTERED_MESSAGE, data: toUserJson(user) });
+      if (owner && (await registerAttemptMails.allow(request))) {
+        await sendMail(
+          'register-attempt',
+          registerAttemptMail(owner.email, owner.firstName, {
+            login: `${config.appUrl}/login`,
+            reset: `${config.appUrl}/forgot-password`,
+          }),
+        );
+      }
+      return reply.code(201).send({
+        status: 'success',
+        message: REGISTERED_MESSAGE,
+        data: { ...registration, role: 'client' as const, verified: false as const },
+      });
     },
   );
 
   app.post(
     '/login',
     {
-      config: limitedBy('login'),
+      // Per IP before the body is even read: a flood costs no parsing and no password hashing.
+      onRequest: loginPerIp.hit,
+      preHandler: [loginPerIpAndEmail.hit, loginFailuresPerAccount.check],
       schema: {
         tags: ['users'],
         summary: 'Log in; answers a JWT and the user (userId, email, role)',
@@ -156,13 +205,16 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
       if (!email || !password) throw badRequest('Email and password are required.');
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
+      if (!user || !ok) {
+        await loginFailuresPerAccount.count(request);
+        throw new ApiError(401, 'Invalid email or password.');
+      }
       if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
       const identity = { userId: user.id, email: user.email, role: user.role };
       return {
         status: 'success' as const,
         message: 'Login Successfully',
-        token: await app.jwt.sign(identity),
+        token: await app.jwt.sign({ ...identity, tokenVersion: user.tokenVersion }),
         user: identity,
       };
     },
@@ -195,7 +247,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset',
     {
-      config: limitedBy('reset-request'),
+      onRequest: resetPerIp.hit,
+      preHandler: resetPerIpAndEmail.hit,
       schema: {
         tags: ['users'],
         summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
@@ -213,11 +266,7 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         // Not awaited: the answer must not take longer when the account exists.
         void sendMail(
           'reset',
-          resetMail(
-            user.email,
-            user.firstName,
-            `${app.config.appUrl}/reset-password?token=${token}`,
-          ),
+          resetMail(user.email, user.firstName, `${config.appUrl}/reset-password?token=${token}`),
         );
       }
       return { status: 'success' as const, message: RESET_REQUESTED_MESSAGE };
@@ -229,7 +278,7 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: {
         rateLimit: {
-          max: app.config.rateLimitMax,
+          max: config.rateLimitMax,
           timeWindow: '1 minute',
           hook: 'preHandler' as const,
         },
@@ -270,6 +319,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
           );
       });
       if (!userId) throw badRequest(INVALID_TOKEN_MESSAGE);
+      // The new password hash bumped the token version (migration 0004): older tokens end now.
+      app.accounts.forget(userId);
       return { status: 'success' as const, message: 'Password reset successfully!' };
     },
   );

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimit } from '../config';
+import { ApiError } from './apiError';
+
+/** Keys kept per limit (least recently used out first): bounded memory under a flood of new keys. */
+const KEYS_PER_LIMIT = 50_000;
+
+export function tooManyAttempts(seconds: number): ApiError {
+  const after =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return new ApiError(429, `Too many attempts. Please try again in ${after}.`);
+}
+
+export interface Limiter {
+  /** Counts this request; beyond the limit answers 429 with Retry-After. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** 429 with Retry-After when the limit is used up, without counting this request. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts this request without answering (e.g. a failed login, counted after the fact). */
+  count(request: FastifyRequest): Promise<void>;
+  /** Counts this request; false beyond the limit (for work to skip quietly, such as a mail). */
+  allow(request: FastifyRequest): Promise<boolean>;
+}
+
+/**
+ * One counter of @fastify/rate-limit (its in-memory LRU store) per limit. Several limits can guard
+ * one route, each counted on its own key; the plugin's route option allows only one.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  limit: RateLimit,
+  key: (request: FastifyRequest) => string,
+): Limiter {
+  const counter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: key,
+    // @ts-expect-error `cache` (the LRU size of the store) is passed through but not in the option type.
+    cache: KEYS_PER_LIMIT,
+  });
+  const refuse = (reply: FastifyReply, ttlMs: number): never => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    reply.header('retry-after', String(seconds));
+    throw tooManyAttempts(seconds);
+  };
+  return {
+    async hit(request, reply) {
+      const state = await counter(request);
+      if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttl);
+    },
+    async check(request, reply) {
+      const state = await counter(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) refuse(reply, state.ttl);
+    },
+    async count(request) {
+      await counter(request);
+    },
+    async allow(request) {
+      const state = await counter(request);
+      return state.isAllowed || !state.isExceeded;
+    },
+  };
+}
