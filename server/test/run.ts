@@ -16,6 +16,9 @@ const TEST_FILES = [
   'test/contactRules.test.ts',
   'test/memory.test.ts',
   'test/mail.test.ts',
+  'test/config.test.ts',
+  'test/limits.test.ts',
+  'test/sessions.test.ts',
 ];
 
 interface PassResult {
