@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { singleCaseStore } from 'shared-api';
+import { singleCaseStore, useSingleCaseStore } from 'shared-api';
 import { Modal, ButtonLink } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
 import { SingleCaseContent } from './SingleCaseContent';
@@ -12,6 +12,7 @@ export function CaseDetailsModal({
   caseId: string | null;
   onClose: () => void;
 }) {
+  const notFound = useSingleCaseStore((state) => state.notFound);
   useEffect(() => {
     if (caseId) void singleCaseStore.getState().fetchSingleCase(caseId);
   }, [caseId]);
@@ -19,8 +20,9 @@ export function CaseDetailsModal({
     <Modal open={caseId !== null} onClose={onClose} title={SUBMITTED_CASE_TITLE}>
       <SingleCaseContent
         onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
+        onBack={onClose}
       />
-      {caseId ? (
+      {caseId && !notFound ? (
         <p>
           <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ButtonLink>
         </p>

@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addCaseStore, caseSubmitMessage, useAddCaseStore, type CaseSubmitInput } from 'shared-api';
+import {
+  addCaseStore,
+  caseSubmitMessage,
+  uploadSizeProblem,
+  useAddCaseStore,
+  type CaseSubmitInput,
+} from 'shared-api';
 import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
 import { CaseTypeFields } from './CaseTypeFields';
+import { CancelUploadDialog } from './CancelUploadDialog';
 import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './caseFile';
+import { UploadProgress } from './UploadProgress';
+import { useLeaveWarning } from './useLeaveWarning';
 
 /** Spec §9: the modal closes 2 seconds after a successful submission. */
 export const SUBMIT_CLOSE_DELAY_MS = 2000;
 export const CASE_SUBMITTED = 'Case submitted successfully';
 
 type Field = keyof typeof caseSubmitMessage;
-
-const Progress = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  progress {
-    width: 100%;
-    height: 12px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
 
 const Success = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -39,13 +37,16 @@ function fieldOf(message: string | null): Field | null {
 /**
  * Submit Case (spec §2, §5): type → subtype, file, summary; the first failing rule shows (the store
  * also toasts it), the upload shows its progress, success toasts, the list refreshes and the modal
- * closes 2 s later.
+ * closes 2 s later. A file over the upload limit is refused on its field and never sent; closing
+ * while the file is being sent asks 'Cancel the upload?' first.
  */
 export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  /** Closing was asked for while uploading: 'Cancel the upload?' is open. */
+  const [asking, setAsking] = useState(false);
   const loading = useAddCaseStore((state) => state.loading);
   const progress = useAddCaseStore((state) => state.progress);
   const error = useAddCaseStore((state) => state.error);
@@ -60,6 +61,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     setFile(null);
     setDone(false);
     setAttempted(false);
+    setAsking(false);
   }, [open]);
 
   useEffect(
@@ -71,6 +73,21 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
 
   const shownError = attempted && !loading ? error : null;
   const errorField = fieldOf(shownError);
+  // Shown as soon as the file is chosen; the store refuses it the same way on submit.
+  const sizeProblem = uploadSizeProblem(file);
+  const fileError = sizeProblem ?? (errorField === 'file' ? shownError : null);
+  useLeaveWarning(loading);
+
+  // ×, Esc and the backdrop: while the file is on its way, ask before dropping it.
+  const requestClose = () => {
+    if (addCaseStore.getState().loading) setAsking(true);
+    else onClose();
+  };
+  const cancelUpload = () => {
+    addCaseStore.getState().cancel();
+    setAsking(false);
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,9 +101,8 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     closeTimer.current = setTimeout(() => onCloseRef.current(), SUBMIT_CLOSE_DELAY_MS);
   };
 
-  const percent = Math.round(progress * 100);
   return (
-    <Modal open={open} onClose={onClose} title="Submit Case">
+    <Modal open={open} onClose={requestClose} title="Submit Case">
       <form onSubmit={submit} noValidate>
         <CaseTypeFields
           value={values}
@@ -98,7 +114,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           accept={CASE_FILE_ACCEPT}
           hint={CASE_FILE_HINT}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          error={errorField === 'file' ? shownError : undefined}
+          error={fileError ?? undefined}
           disabled={loading || done}
         />
         <TextAreaField
@@ -110,14 +126,11 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           error={errorField === 'summary' ? shownError : undefined}
           readOnly={loading || done}
         />
-        {loading ? (
-          <Progress role="status">
-            <span>Uploading... {percent}%</span>
-            <progress value={percent} max={100} aria-label="Upload progress" />
-          </Progress>
-        ) : null}
+        {loading ? <UploadProgress fraction={progress} /> : null}
         {done ? <Success>{CASE_SUBMITTED}</Success> : null}
-        {shownError && !errorField ? <FormError role="alert">{shownError}</FormError> : null}
+        {shownError && !errorField && shownError !== sizeProblem ? (
+          <FormError role="alert">{shownError}</FormError>
+        ) : null}
         <Button
           type="submit"
           loading={loading}
@@ -128,6 +141,11 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           Submit
         </Button>
       </form>
+      <CancelUploadDialog
+        open={asking && loading}
+        onYes={cancelUpload}
+        onNo={() => setAsking(false)}
+      />
     </Modal>
   );
 }

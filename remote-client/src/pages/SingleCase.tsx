@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { singleCaseStore } from 'shared-api';
-import { Card, PageHeading, type RemotePageProps, ButtonLink } from 'shared-ui';
+import { singleCaseStore, useSingleCaseStore } from 'shared-api';
+import { ButtonLink, Card, CaseNotFound, PageHeading, type RemotePageProps } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
 import { SUBMITTED_CASE_TITLE } from '../cases/CaseDetails';
 import { SingleCaseContent } from '../cases/SingleCaseContent';
@@ -13,11 +13,13 @@ const Back = styled.div`
 
 /**
  * /single-case (spec §2): the single case view as a page. `?id=` fetches that case; without it the
- * page shows the case last opened (the single case store), or 'No case data available.'.
+ * page shows the case last opened (the single case store), or 'No case data available.'; an id
+ * that names no case shows 'Case not found'.
  */
 export default function SingleCase({ accountMenu }: RemotePageProps) {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
+  const notFound = useSingleCaseStore((state) => state.notFound);
 
   useEffect(() => {
     if (id) void singleCaseStore.getState().fetchSingleCase(id);
@@ -26,14 +28,20 @@ export default function SingleCase({ accountMenu }: RemotePageProps) {
   return (
     <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
       <PageHeading>{SUBMITTED_CASE_TITLE}</PageHeading>
-      <Card>
-        <SingleCaseContent
-          onRetry={id ? () => void singleCaseStore.getState().fetchSingleCase(id) : undefined}
-        />
-      </Card>
-      <Back>
-        <ButtonLink to="/user-dashboard">Back to dashboard</ButtonLink>
-      </Back>
+      {notFound ? (
+        <CaseNotFound />
+      ) : (
+        <>
+          <Card>
+            <SingleCaseContent
+              onRetry={id ? () => void singleCaseStore.getState().fetchSingleCase(id) : undefined}
+            />
+          </Card>
+          <Back>
+            <ButtonLink to="/user-dashboard">Back to dashboard</ButtonLink>
+          </Back>
+        </>
+      )}
     </ClientLayout>
   );
 }

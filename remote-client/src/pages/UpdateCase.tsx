@@ -6,12 +6,14 @@ import {
   errorMessage,
   singleCaseStore,
   updateCase,
+  uploadSizeProblem,
   useSingleCaseStore,
 } from 'shared-api';
 import {
   ButtonLink,
   Button,
   Card,
+  CaseNotFound,
   ErrorState,
   FileField,
   LoadingState,
@@ -22,7 +24,10 @@ import {
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
+import { CancelUploadDialog } from '../cases/CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from '../cases/caseFile';
+import { UploadProgress } from '../cases/UploadProgress';
+import { useLeaveWarning } from '../cases/useLeaveWarning';
 
 /** Spec §4/§9: back to the dashboard 1 second after a successful update. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
@@ -37,18 +42,27 @@ const Form = styled(Card).attrs({ as: 'form' })`
   max-width: 640px;
 `;
 
-/** /update-case/{id} (spec §2): type, subtype, summary and file; no client-side required check (§5). */
+/**
+ * /update-case/{id} (spec §2): type, subtype, summary and file; no client-side required check (§5).
+ * A new file over the upload limit is refused on its field; while one uploads, Cancel asks
+ * 'Cancel the upload?' first. An id that names no case shows 'Case not found'.
+ */
 export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const item = useSingleCaseStore((state) => state.singleCaseData);
   const loading = useSingleCaseStore((state) => state.loading);
   const error = useSingleCaseStore((state) => state.error);
+  const notFound = useSingleCaseStore((state) => state.notFound);
   const [values, setValues] = useState({ caseType: '', caseSubtype: '', summary: '' });
   const [file, setFile] = useState<File | null>(null);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState(0);
+  /** Cancel was pressed while the file uploads: 'Cancel the upload?' is open. */
+  const [asking, setAsking] = useState(false);
+  const upload = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -57,6 +71,8 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      // Leaving the page drops a running upload: nothing is saved behind the user's back.
+      upload.current?.abort();
     },
     [],
   );
@@ -67,24 +83,38 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
     setValues({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
   }
 
+  const sizeProblem = uploadSizeProblem(file);
+  const uploading = saving && file !== null;
+  useLeaveWarning(uploading);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || saved) return;
+    if (saving || saved || sizeProblem) return;
+    const controller = new AbortController();
+    upload.current = controller;
     setSaving(true);
+    setProgress(0);
     try {
-      await updateCase(id, { ...values, file });
+      await updateCase(
+        id,
+        { ...values, file },
+        { onProgress: setProgress, signal: controller.signal },
+      );
       setSaved(true);
       toast.success(caseMessages.updated);
       timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);
     } catch (failure) {
+      if (controller.signal.aborted) return; // the user cancelled: nothing to report
       toast.error(`Error: ${errorMessage(failure, caseMessages.updateFallback)}`);
     } finally {
+      if (upload.current === controller) upload.current = null;
       setSaving(false);
     }
   };
 
   let body;
   if (loading || (!filledFrom && !error)) body = <LoadingState label="Loading case..." />;
+  else if (notFound && !filledFrom) body = <CaseNotFound />;
   else if (error && !filledFrom)
     body = (
       <ErrorState
@@ -115,12 +145,23 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
               : 'Choose a file only to replace the current one.'
           }
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          error={sizeProblem ?? undefined}
         />
+        {uploading ? <UploadProgress fraction={progress} /> : null}
         <Actions>
           <Button type="submit" loading={saving} loadingLabel="Updating...." disabled={saved}>
             Update Case
           </Button>
-          <ButtonLink to="/user-dashboard">Cancel</ButtonLink>
+          <ButtonLink
+            to="/user-dashboard"
+            onClick={(event) => {
+              if (!uploading) return;
+              event.preventDefault();
+              setAsking(true);
+            }}
+          >
+            Cancel
+          </ButtonLink>
         </Actions>
       </Form>
     );
@@ -129,6 +170,15 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
     <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
       <PageHeading>Update Case</PageHeading>
       {body}
+      <CancelUploadDialog
+        open={asking && uploading}
+        onYes={() => {
+          upload.current?.abort();
+          setAsking(false);
+          navigate('/user-dashboard');
+        }}
+        onNo={() => setAsking(false)}
+      />
     </ClientLayout>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ThreadSummary,
   type UnreadCounts,
 } from '../calls/messages';
+import { isCaseNotFound } from '../calls/cases';
 import { errorMessage } from '../http/errorMessage';
 import { sessionStore } from '../session/sessionStore';
 
@@ -22,6 +23,8 @@ export interface CurrentThread {
   messages: CaseMessage[];
   loading: boolean;
   error: string | null;
+  /** The last load failed because there is no such case (unknown or malformed id). */
+  notFound?: boolean;
 }
 
 export interface MessagesState {
@@ -186,6 +189,7 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
           ...(state.current as CurrentThread),
           loading: false,
           error: errorMessage(error, messageMessages.threadFallback),
+          notFound: isCaseNotFound(error),
         },
       }));
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { messagesStore, useMessagesStore, useUnreadPolling } from 'shared-api';
-import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { CaseNotFound, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
@@ -62,6 +62,7 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
 
   if (!current || (current.loading && !current.case))
     return <LoadingState label="Loading conversation..." />;
+  if (current.notFound && !current.case) return <CaseNotFound />;
   if (current.error && !current.case)
     return (
       <ErrorState
