@@ -257,7 +257,8 @@ export function createAppConfig(
     context: options.dir,
     entry: { main: './src/index.ts' },
     target: ['web', 'es2020'],
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    // No source maps in production: they would publish the source beside the bundles.
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
     output: {
       path: outputDir(options),
       // 'auto' lets a remote's chunks load from wherever its remoteEntry was served.

@@ -2,12 +2,22 @@
  * Serves one built app from its own static server, as if deployed on its own: precompressed
  * files, long cache for content-hashed files, no cache for what names the current build
  * (index.html, remotes.json, manifests, remoteEntry.js), CORS so the shell may load remotes.
+ * Every HTML answer carries a Content-Security-Policy made for that document; source maps are
+ * never served; the server listens on localhost unless HOST says otherwise.
  */
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import {
+  COMMON_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  originOf,
+  type PolicyOrigins,
+} from '../shell/server/contentSecurityPolicy';
+import { apiUrl } from './topology';
 
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 const NO_CACHE =
@@ -16,7 +26,10 @@ const NO_CACHE =
 export interface StaticServerOptions {
   dir: string;
   port: number;
+  /** The address to listen on: HOST, else localhost (set HOST=0.0.0.0 to expose the apps). */
   host?: string;
+  /** The API origin the pages call (their CSP's connect-src); default: from API_URL / API_PORT. */
+  apiOrigin?: string;
   /** Served at /remotes.json instead of the built file (the shell only): per-deployment remotes. */
   remotesJson?: () => Record<string, string>;
   /**
@@ -48,12 +61,17 @@ function encoded(etag: string, body: Buffer) {
 }
 
 /** Sends a made document the way sirv sends index.html: no-cache, an ETag, br or gzip. */
-function sendPage(req: http.IncomingMessage, res: http.ServerResponse, html: string): void {
+function sendPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  html: string,
+  origins: PolicyOrigins,
+): void {
   const body = Buffer.from(html);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControlFor('/index.html'));
-  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(html, origins));
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (req.headers['if-none-match'] === etag) {
@@ -78,19 +96,41 @@ export function cacheControlFor(pathname: string): string {
 
 function commonHeaders(res: http.ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/** The app's own index.html, read again when it changes (a new build in place). */
+function builtIndex(dir: string): () => Promise<string> {
+  const file = path.join(dir, 'index.html');
+  let known: { html: string; mtimeMs: number } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (known?.mtimeMs !== mtimeMs) known = { html: await readFile(file, 'utf8'), mtimeMs };
+    return known.html;
+  };
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
-  const files = sirv(path.resolve(options.dir), {
+  const dir = path.resolve(options.dir);
+  const apiOrigin = options.apiOrigin ?? originOf(apiUrl());
+  // The shell's pages load the remotes named in its remotes.json, as it is at each request.
+  const origins = (): PolicyOrigins => ({
+    api: apiOrigin,
+    remotes: Object.values(options.remotesJson?.() ?? {})
+      .map(originOf)
+      .filter((origin): origin is string => origin !== null),
+  });
+  const page = options.page ?? builtIndex(dir);
+  const files = sirv(dir, {
     single: true,
     gzip: true,
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
-      if (pathname.endsWith('.html')) res.setHeader('X-Frame-Options', 'DENY');
+      // Any other HTML file (a prerender fragment opened on its own) may run no inline script.
+      if (pathname.endsWith('.html'))
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy('', origins()));
     },
   });
   const server = http.createServer((req, res) => {
@@ -100,19 +140,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    // Source maps would hand out the source: never served, whatever a build left in dist/.
+    if (pathname.endsWith('.map')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     if (options.remotesJson && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(options.remotesJson()));
       return;
     }
-    if (
-      options.page &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      isPageRequest(pathname)
-    ) {
-      options
-        .page(pathname)
-        .then((html) => sendPage(req, res, html))
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
+      page(pathname)
+        .then((html) => sendPage(req, res, html, origins()))
         .catch(() => files(req, res));
       return;
     }
@@ -122,6 +162,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
   server.keepAliveTimeout = 5000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server));
+    server.listen(options.port, options.host ?? (process.env.HOST?.trim() || 'localhost'), () =>
+      resolve(server),
+    );
   });
 }

@@ -32,6 +32,7 @@ export async function startShell(
   const server = await startStaticServer({
     dir: path.join(ROOT, 'shell', stack.out),
     port,
+    apiOrigin: new URL(stack.api).origin,
     ...shellServing(() => remotes, stack.out),
   });
   return { url: `http://localhost:${port}`, server };
