@@ -7,7 +7,8 @@
  * each list also once with the case-list cache off (CASE_LIST_CACHE=off) to show the raw
  * database path. Also start-up time on the existing data dir, the server's peak RSS, and its RSS
  * after one client's 10 000 distinct list pages (target: at most +64 MB).
- * Then register p99 while the SMTP server never greets (bench/registerWhileSmtpHangs.ts).
+ * Then register p99 while the SMTP server never greets (bench/registerWhileSmtpHangs.ts), and
+ * real logins' p99 from other addresses while one address floods login (bench/loginUnderFlood.ts).
  * Targets: own list p99 ≤ 15 ms, admin first page p99 ≤ 50 ms, zero errors, register p99 < 200 ms.
  * Prints a table and writes .bench/server.json at the repository root.
  */
@@ -21,6 +22,7 @@ import { openDatabase, sql } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { withPostgres } from '../test/helpers/postgresCluster';
 import { freePort, startServer, type ServerProcess } from '../test/helpers/serverProcess';
+import { loginUnderFlood } from './loginUnderFlood';
 import { registerWhileSmtpHangs } from './registerWhileSmtpHangs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -352,6 +354,12 @@ const registerHang = [
   await withPostgres((adminUrl) => registerWhileSmtpHangs('PostgreSQL', adminUrl)),
 ];
 
+// Rate limits: one address flooding login must not slow real logins from other addresses.
+const loginFlood = [
+  await loginUnderFlood('PGlite', null),
+  await withPostgres((adminUrl) => loginUnderFlood('PostgreSQL', adminUrl)),
+];
+
 const report = {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -362,6 +370,7 @@ const report = {
   targets: { ownListP99Ms: TARGETS.ownList, adminFirstPageP99Ms: TARGETS.adminFirstPage },
   results,
   registerWhileSmtpHangs: registerHang,
+  loginUnderFlood: loginFlood,
 };
 const out = path.join(REPO_ROOT, '.bench', 'server.json');
 await mkdir(path.dirname(out), { recursive: true });
@@ -372,6 +381,9 @@ const missed = results.flatMap((result) => [
   ...(result.distinctLists.growthMb > 64 || result.distinctLists.failed > 0
     ? [`${result.driver} RSS after distinct list pages`]
     : []),
+  ...loginFlood
+    .filter((result) => !result.met)
+    .map((result) => `${result.driver} login p99 while one address floods login`),
   ...registerHang
     .filter((result) => !result.met)
     .map((result) => `${result.driver} register p99 while SMTP hangs`),
