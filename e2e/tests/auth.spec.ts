@@ -314,15 +314,16 @@ test.describe('validation messages of spec §5', () => {
     expect(sent).toBe(0);
   });
 
-  test('register: a second account with the same e-mail shows the server message', async ({
+  test('register: an e-mail that already has an account gets the answer of a new one; the owner gets a mail', async ({
     page,
     stack,
   }) => {
+    // design.md §4: the answer must not reveal that the address has an account.
     const client = await registerAndVerifyClient(page, stack);
     await page.goto('/register');
     await field(page, 'First Name').fill('Aline');
     await field(page, 'Email').fill(client.email);
-    await field(page, 'ID/Tin/Passport Number').fill('1199');
+    await field(page, 'ID/Tin/Passport Number').fill('1199080012345678');
     await field(page, 'Phone Number').fill('0788123456');
     await field(page, 'Preferred Contact').selectOption('email');
     await field(page, 'District/Akarere').selectOption('Gasabo');
@@ -331,8 +332,15 @@ test.describe('validation messages of spec §5', () => {
     await field(page, 'Password').fill(STRONG_PASSWORD);
     await field(page, 'Confirm Password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(toastWith(page, 'An account with this email already exists.')).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(
+      toastWith(page, 'you have successfully registered, kindly check your email for verification'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/verifyno1$/);
+    const mail = await latestMailTo(stack, client.email, {
+      subject: /^Someone tried to register with your address$/,
+    });
+    expect(linkIn(mail, '/login').origin).toBe(new URL(page.url()).origin);
+    expect(linkIn(mail, '/forgot-password').pathname).toBe('/forgot-password');
   });
 
   test('login: e-mail then password required; e-mail input is of e-mail type', async ({ page }) => {
