@@ -8,7 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { TEST_JWT_SECRET, registration, startTestApi, type TestApi } from './helpers/context';
+import {
+  TEST_JWT_SECRET,
+  newClient,
+  registration,
+  startTestApi,
+  type TestApi,
+} from './helpers/context';
+import { caseForm, sample, validCase } from './helpers/files';
 import { client } from './helpers/http';
 import { freePort, startServer, type ServerProcess } from './helpers/serverProcess';
 import { deliveredTo, startSmtp, waitFor, type TestSmtp } from './helpers/smtp';
@@ -44,7 +51,7 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  test('register answers in < 200 ms while the SMTP server never answers its greeting; the mail waits in the queue', async () => {
+  test('register answers at once while the SMTP server never answers its greeting; the mail waits in the queue', async () => {
     const smtp = await startSmtp({ hang: true });
     cleanup.push(() => smtp.close());
     const api = await startTestApi({ ...MAIL_ENV, SMTP_URL: smtp.url });
@@ -65,10 +72,10 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
       if (i > 0) timings.push(timed.ms); // the first one warms up the route
     }
     timings.sort((a, b) => a - b);
-    // The old code waited out the SMTP timeout (30 s) on every register. Bounds with room for a
-    // loaded test machine; `npm run bench` measures the p99 (registerWhileSmtpHangs).
-    assert.ok(timings[0]! < 200, `fastest register ${timings[0]!.toFixed(0)} ms`);
-    assert.ok(timings.at(-1)! < 1_000, `slowest register ${timings.at(-1)!.toFixed(0)} ms`);
+    // Waiting on SMTP would take the greeting timeout (10 s; the old code 30 s). The 200 ms figure
+    // is held by `npm run bench` (register p99 while SMTP hangs): a loaded test machine can take
+    // a few hundred ms for any register (argon2), so the test bound only separates the two.
+    assert.ok(timings.at(-1)! < 2_000, `slowest register ${timings.at(-1)!.toFixed(0)} ms`);
 
     const [mail] = await outboxFor(api.http, 'hang3@example.com');
     assert.ok(mail, 'the verification mail is listed');
@@ -141,6 +148,16 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
     // Backoff: with a 1 s base the first retry waits 1–2 s, the second 2–4 s.
     assert.ok(second - first >= 900, `first retry after ${second - first} ms`);
     assert.ok(third - second >= 1_900, `second retry after ${third - second} ms`);
+  });
+
+  test('a mail sent while the API is shutting down (worker already stopped) is still queued', async () => {
+    const api = await startTestApi(MAIL_ENV);
+    cleanup.push(() => api.close());
+    // What a request still running after preClose does: the worker is gone, the database is not.
+    await api.app.mailer.stop();
+    await api.app.mailer.send({ to: 'late@example.com', subject: 'Late', text: 'late', html: '' });
+    const [mail] = await outboxFor(api.http, 'late@example.com');
+    assert.equal(mail?.state, 'queued');
   });
 
   test('a mail queued while SMTP is down survives a restart of the API and goes out after it', async () => {
@@ -226,6 +243,71 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
       await new Promise((resolve) => setTimeout(resolve, 3_000)); // room for a duplicate to show
       for (const email of emails) assert.equal(deliveredTo(smtp, email).length, 1, email);
       assert.equal(smtp.received.length, emails.length);
+      for (const server of servers) {
+        server.child.kill('SIGTERM');
+        assert.equal(await server.exited, 0);
+      }
+    },
+  );
+
+  test(
+    'two API processes scanning for due reminders on one PostgreSQL queue and send each reminder once',
+    { skip: testDriver !== 'postgres' && 'PostgreSQL only: PGlite is one process' },
+    async () => {
+      const smtp = await startSmtp();
+      cleanup.push(() => smtp.close());
+      const databaseUrl = (await createTestDatabase()) as string;
+      const servers: ServerProcess[] = [];
+      for (let i = 0; i < 2; i++) {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-mail-test-'));
+        cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+        const port = await freePort();
+        const server = await startServer({
+          ...MAIL_ENV,
+          DEMO_SEED: '1',
+          DATA_DIR: dataDir,
+          API_PORT: String(port),
+          PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+          JWT_SECRET: TEST_JWT_SECRET,
+          SMTP_URL: smtp.url,
+          DATABASE_URL: databaseUrl,
+          MESSAGE_REMINDER_MS: '300',
+          MESSAGE_REMINDER_CHECK_MS: '20',
+        });
+        servers.push(server);
+        cleanup.push(async () => server.child.kill('SIGKILL'));
+      }
+      const http = client(servers[0]!.baseUrl);
+      const owner = await newClient(http, 'reminded.owner@example.com');
+      const caseIds: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const created = await http.post('/api/cases/register', {
+          token: owner.token,
+          form: caseForm(validCase, { bytes: sample.pdf(), name: 'evidence.pdf' }),
+        });
+        assert.equal(created.status, 201, created.text);
+        caseIds.push(created.body.data.id);
+        const sent = await client(servers[i % 2]!.baseUrl).post(
+          `/api/cases/${created.body.data.id}/messages`,
+          { token: owner.token, json: { text: `Please call me (${i})` } },
+        );
+        assert.equal(sent.status, 201, sent.text);
+      }
+      // The owner wrote them; the admin (no lawyer assigned) is the participant left unread.
+      const reminders = () =>
+        smtp.received.filter((mail) => /unread message on Bridge to Justice/.test(mail.raw));
+      await waitFor(
+        () =>
+          caseIds.every((id) => reminders().some((mail) => mail.raw.includes(`/messages/${id}`))),
+        'a reminder per case',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // room for a duplicate to show
+      for (const id of caseIds)
+        assert.equal(
+          reminders().filter((mail) => mail.raw.includes(`/messages/${id}`)).length,
+          1,
+          `one reminder for case ${id}`,
+        );
       for (const server of servers) {
         server.child.kill('SIGTERM');
         assert.equal(await server.exited, 0);

@@ -114,7 +114,8 @@ export async function createMailQueue(options: {
 }): Promise<Mailer> {
   const { database, delivery, log } = options;
   const runner = sqlRunner(database);
-  // Calls pg-boss makes without awaiting (complete/fail after a job) must not outlive the database.
+  // pg-boss's own calls (fetch, and complete/fail, which it does not await) must not outlive the
+  // database: after stop they are answered empty (a job left active expires and is retried).
   const pending = new Set<Promise<Rows>>();
   let closed = false;
   const db: SqlRunner = {
@@ -191,17 +192,14 @@ export async function createMailQueue(options: {
         html: message.html,
       };
       const tx: Tx | undefined = sendOptions.tx;
-      await boss.send(MAIL_QUEUE, data, {
-        ...jobOptions,
-        ...(tx
-          ? {
-              db: {
-                executeSql: async (text: string, values?: unknown[]) =>
-                  (await tx.execute(positional(text, values))) as unknown as Rows,
-              },
-            }
-          : {}),
-      });
+      // Straight to the database, also after the worker stopped (a request still finishing).
+      const target: SqlRunner = tx
+        ? {
+            executeSql: async (text, values) =>
+              (await tx.execute(positional(text, values))) as unknown as Rows,
+          }
+        : runner;
+      await boss.send(MAIL_QUEUE, data, { ...jobOptions, db: target });
       wake();
     },
 
