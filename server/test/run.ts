@@ -19,6 +19,7 @@ const TEST_FILES = [
   'test/config.test.ts',
   'test/limits.test.ts',
   'test/sessions.test.ts',
+  'test/fuzz.test.ts',
 ];
 
 interface PassResult {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/apiError';
+import { NO_NUL_PATTERN } from '../schemas/common';
 
 /** Fastify's own 4xx codes, reworded for people; anything else keeps Fastify's message. */
 const FRIENDLY: Record<string, string> = {
@@ -19,6 +20,43 @@ const FRIENDLY: Record<string, string> = {
 };
 
 /**
+ * PostgreSQL errors that a value sent by the client caused (bad text, out of range, too long for a
+ * column or an index). The schemas should refuse such values first; this is the last guard.
+ */
+const DATA_ERRORS: Record<string, string> = {
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22021': 'Text must not contain a NUL character or invalid characters.',
+  '22P02': 'A value has the wrong form.',
+  '22P05': 'Text contains a character that cannot be stored.',
+  '54000': 'A value is too long.',
+};
+
+/** The SQLSTATE of a database data error anywhere in the cause chain (drizzle wraps the driver's). */
+function dataErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 10; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATA_ERRORS) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Ajv's words for a NUL character refused by the shared text pattern, said for people. */
+function validationMessage(error: FastifyError): string {
+  const nul = error.validation?.find(
+    (entry) => entry.keyword === 'pattern' && entry.params.pattern === NO_NUL_PATTERN,
+  );
+  if (nul) {
+    const where = `${error.validationContext ?? ''}${nul.instancePath}`;
+    return `Invalid request: ${where} must not contain a NUL character.`;
+  }
+  return `Invalid request: ${error.message}`;
+}
+
+/**
  * One road for errors (design.md §4): every failure answers `{ status: "error", message }`.
  * Client mistakes keep their 4xx; anything unexpected is logged and answered with a plain 500,
  * never a stack trace.
@@ -30,9 +68,7 @@ export default fp(
         return reply.code(error.statusCode).send({ status: 'error', message: error.message });
       }
       if ('validation' in error && error.validation) {
-        return reply
-          .code(400)
-          .send({ status: 'error', message: `Invalid request: ${error.message}` });
+        return reply.code(400).send({ status: 'error', message: validationMessage(error) });
       }
       const statusCode = 'statusCode' in error ? error.statusCode : undefined;
       if (statusCode && statusCode >= 400 && statusCode < 500) {
@@ -40,6 +76,12 @@ export default fp(
           (error.code && FRIENDLY[error.code]) ||
           (statusCode === 429 ? 'Too many requests. Please try again later.' : error.message);
         return reply.code(statusCode).send({ status: 'error', message });
+      }
+      const dataError = dataErrorCode(error);
+      if (dataError) {
+        // A schema let through a value the database refuses: a client mistake, and a gap to close.
+        request.log.warn({ err: error }, 'database refused a value');
+        return reply.code(400).send({ status: 'error', message: DATA_ERRORS[dataError] });
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { CaseRow } from '../db/schema';
+import { Text } from './common';
+
+export const MAX_SUMMARY_LENGTH = 20_000;
 
 export const CaseSchema = Type.Object(
   {
@@ -67,12 +70,10 @@ export const FlagSchema = Type.Union([Type.Literal('Done'), Type.Literal('Going'
 /** PUT /cases/{id} as JSON (spec §7); `file` in JSON is ignored: a new file comes as multipart. */
 export const CaseUpdateBody = Type.Object(
   {
-    caseType: Type.Optional(Type.String({ maxLength: 100 })),
-    caseSubtype: Type.Optional(Type.String({ maxLength: 100 })),
-    summary: Type.Optional(Type.String({ maxLength: 20_000 })),
+    caseType: Type.Optional(Text({ maxLength: 100 })),
+    caseSubtype: Type.Optional(Text({ maxLength: 100 })),
+    summary: Type.Optional(Text({ maxLength: MAX_SUMMARY_LENGTH })),
     file: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: false },
 );
-
-export const MAX_SUMMARY_LENGTH = 20_000;

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type TStringOptions } from 'typebox';
 
 export const ErrorReply = Type.Object(
   { status: Type.Literal('error'), message: Type.String() },
@@ -18,28 +18,41 @@ export function errorReplies<const C extends number>(...codes: C[]): Record<C, t
   >;
 }
 
+/**
+ * Text with no NUL character (U+0000): PostgreSQL cannot store one, so it is a 400 here rather
+ * than a failed query. Every string a request carries is one of these (or a uuid).
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+export const Text = (options: TStringOptions = {}) =>
+  Type.String({ ...options, pattern: NO_NUL_PATTERN });
+
+/** True when a text has no NUL character (for fields read outside a schema: multipart forms). */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * An integer from `minimum` to `maximum`, also as query text. Ajv coerces the text "Infinity"
+ * (or "1e400") to Infinity and skips its range checks for numbers that are not finite; the second
+ * `integer` check sees the coerced number and refuses it.
+ */
+export const BoundedInteger = (minimum: number, maximum: number, description: string) =>
+  Type.Intersect([Type.Integer({ minimum, maximum }), Type.Integer()], { description });
+
 export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1_000_000;
 
 export const PagingQuery = Type.Object({
   page: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: 1_000_000,
-      description: 'Page number, from 1. Without it the list is unpaged.',
-    }),
+    BoundedInteger(1, MAX_PAGE, 'Page number, from 1. Without it the list is unpaged.'),
   ),
   limit: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PAGE_SIZE,
-      description: 'Page size (default 10, at most 100).',
-    }),
+    BoundedInteger(1, MAX_PAGE_SIZE, 'Page size (default 10, at most 100).'),
   ),
 });
 
 export const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 
-export const Email = Type.String({ minLength: 1, maxLength: 254 });
+export const Email = Text({ minLength: 1, maxLength: 254 });
 
 /** Answers that carry a message only (verification, reset). */
 export const MessageReply = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../db/schema';
+import { Text } from './common';
 
 export const RoleSchema = Type.Union([
   Type.Literal('client'),
@@ -49,7 +50,7 @@ export function toUserJson(row: UserRow): UserJson {
   };
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const text = (maxLength: number) => Type.Optional(Text({ maxLength }));
 
 /** Register form (spec §7). Fields are optional here so the spec's own messages can name the first missing one. */
 export const RegisterBody = Type.Object(

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../lib/apiError';
+import { hasNoNul } from '../schemas/common';
 import type { FileStore, StagedFile } from './fileStore';
 
 export interface MultipartForm<Field extends string> {
@@ -8,9 +9,9 @@ export interface MultipartForm<Field extends string> {
 }
 
 /**
- * Reads a multipart form: the named text fields (others are ignored), and at most one `file` part
- * streamed to a staged temp file (size and type checked on the way). Whatever fails, no staged
- * file is left behind.
+ * Reads a multipart form: the named text fields (others are ignored; a NUL character is refused
+ * as by every string schema), and at most one `file` part streamed to a staged temp file (size
+ * and type checked on the way). Whatever fails, no staged file is left behind.
  */
 export async function readMultipartForm<Field extends string>(
   request: FastifyRequest,
@@ -35,6 +36,8 @@ export async function readMultipartForm<Field extends string>(
         const field = part.fieldname as Field;
         if (part.valueTruncated) throw options.tooLong(field);
         if (typeof part.value !== 'string') throw badRequest(`The field ${field} must be text.`);
+        if (!hasNoNul(part.value))
+          throw badRequest(`The field ${field} must not contain a NUL character.`);
         form.fields[field] = part.value;
       }
     }

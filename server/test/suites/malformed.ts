@@ -48,7 +48,16 @@ const BAD_QUERIES = [
   'page=1&limit=-5',
   'page=1&limit=x',
   'page=99999999999',
+  'page=Infinity',
+  'page=-Infinity',
+  'page=1&limit=Infinity',
+  'page=1e400',
+  'page=1&limit=-1e400',
+  'page=-0',
+  'page=NaN',
+  'page=9007199254740993',
   'flag=Archived',
+  'flag=Done%00',
 ];
 
 /**
@@ -168,6 +177,12 @@ export function malformedSuite(world: World) {
             path: route.path,
             options: { ...base, json: { [field]: 'x'.repeat(30_000) } },
           });
+          // PostgreSQL cannot store a NUL character: refused as input, never a failed query.
+          probes.push({
+            method: route.method,
+            path: route.path,
+            options: { ...base, json: { [field]: 'a\u0000b' } },
+          });
           for (const value of WRONG_TYPES.slice(0, 4))
             probes.push({
               method: route.method,
@@ -261,6 +276,38 @@ export function malformedSuite(world: World) {
         method: 'POST',
         path: '/api/cases/register',
         options: { token: client, form: wrongField },
+      });
+      for (const name of ['caseType', 'caseSubtype', 'summary']) {
+        const nulField = new FormData();
+        for (const [field, value] of Object.entries({
+          caseType: 'Civil matters',
+          caseSubtype: 'Land',
+          summary: 'A boundary dispute',
+        }))
+          nulField.append(field, field === name ? `${value}\u0000` : value);
+        nulField.append('file', new Blob(['%PDF-1.4 a']), 'a.pdf');
+        probes.push({
+          method: 'POST',
+          path: '/api/cases/register',
+          options: { token: client, form: nulField },
+        });
+      }
+      const nulMessage = new FormData();
+      nulMessage.append('text', 'hello\u0000');
+      probes.push({
+        method: 'POST',
+        path: `/api/cases/${caseId}/messages`,
+        options: { token: client, form: nulMessage },
+      });
+      probes.push({
+        method: 'POST',
+        path: `/api/cases/${caseId}/messages`,
+        options: { token: client, json: { text: 'hello\u0000' } },
+      });
+      probes.push({
+        method: 'GET',
+        path: '/api/cases/assignedTo/a%00b%40example.com',
+        options: { token: admin },
       });
       const hugeField = new FormData();
       hugeField.append('summary', 'x'.repeat(200_000));
