@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   addCaseStore,
   caseSubmitMessage,
+  fileTooLargeMessage,
   uploadSizeProblem,
   useAddCaseStore,
   type CaseSubmitInput,
@@ -128,7 +129,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
         />
         {loading ? <UploadProgress fraction={progress} /> : null}
         {done ? <Success>{CASE_SUBMITTED}</Success> : null}
-        {shownError && !errorField && shownError !== sizeProblem ? (
+        {shownError && !errorField && shownError !== fileTooLargeMessage() ? (
           <FormError role="alert">{shownError}</FormError>
         ) : null}
         <Button

@@ -42,10 +42,12 @@ export function CaseFileLink({
       return;
     event.preventDefault();
     if (busy) return;
+    const anchor = event.currentTarget;
     setBusy(true);
     try {
       const download = await downloadCaseFile(item.id);
       setHref(download.url);
+      anchor.href = download.url; // even when the state already held this URL
       saveBlob(download.blob, download.fileName ?? item.fileName ?? 'file');
     } catch (error) {
       toast.error(errorMessage(error, caseMessages.downloadFallback), {
