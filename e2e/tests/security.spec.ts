@@ -1,0 +1,199 @@
+/**
+ * The apps' static servers (issue 13 item 8): every HTML answer carries a Content-Security-Policy
+ * made for that document, and the pages work under it in real Chromium with no violation; the
+ * other security headers are on every answer; no source map is served; the servers listen on the
+ * loopback interface unless told otherwise.
+ */
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { DEMO, loginAs, registerAndVerifyClient } from '../support/auth';
+import type { StackUrls } from '../support/stack';
+import { ROOT } from '../../scripts/apps';
+import { startStaticServer } from '../../scripts/serve';
+import { closeServer } from '../support/remoteServers';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** Reports of CSP violations (the DOM event, and Chromium's console message), across navigations. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  await page.exposeBinding('__btjCspViolation', (_source, report: string) => reports.push(report));
+  // Init scripts come through the DevTools protocol: the page's policy does not apply to them.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __btjCspViolation: (text: string) => void })
+        .__btjCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      reports.push(message.text());
+  });
+  return reports;
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** The security headers of a shell page answer, checked against this stack's configuration. */
+async function expectShellPageHeaders(response: Response | null, stack: StackUrls) {
+  expect(response, 'a document answer').not.toBeNull();
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  const policy = headers['content-security-policy'];
+  expect(policy, 'a Content-Security-Policy').toBeTruthy();
+  const csp = directives(policy!);
+  const remotes = Object.values(stack.remotes).map(originOf);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  for (const remote of remotes) expect(scripts).toContain(remote);
+  expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  const connect = csp.get('connect-src') ?? [];
+  expect(connect).toContain(originOf(stack.api));
+  for (const remote of remotes) expect(connect).toContain(remote);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+test('visitor pages (/, /login) carry the policy and run under it with no violation', async ({
+  page,
+  stack,
+}) => {
+  const violations = await watchCsp(page);
+  for (const pathname of ['/', '/login']) {
+    const response = await page.goto(pathname);
+    await expectShellPageHeaders(response, stack);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // The policy is enforced: a script slipped into the page does not run, and is reported.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__btjInjected = true;';
+    document.body.appendChild(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __btjInjected?: boolean }).__btjInjected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.some((report) => /script-src/.test(report))).toBe(true);
+});
+
+test('a client signs in and uses the dashboard under the policy, with no violation', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const violations = await watchCsp(page);
+  const client = await registerAndVerifyClient(request, stack);
+  await loginAs(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Added Cases 0' })).toBeVisible();
+  const response = await page.goto('/profile');
+  await expectShellPageHeaders(response, stack);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('the admin pages work under the policy, with no violation', async ({ page, stack }) => {
+  const violations = await watchCsp(page);
+  await loginAs(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'Submitted Cases' }).first().click();
+  await expect(page).toHaveURL(/\/submitted-cases$/);
+  for (const pathname of ['/users', '/archived-cases']) {
+    const response = await page.goto(pathname);
+    await expectShellPageHeaders(response, stack);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('heading', { name: /Archived Cases/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('every app answers with the security headers and serves no source map', async ({
+  request,
+  stack,
+}) => {
+  const apps = [stack.shell, ...Object.values(stack.remotes).map(originOf)];
+  for (const origin of apps) {
+    const html = await request.get(`${origin}/`);
+    expect(html.status(), origin).toBe(200);
+    expect(html.headers()['content-security-policy'], origin).toContain("object-src 'none'");
+    // Scripts the page names (script src, preload links, the shell's starter list), quoted or not.
+    const scriptPaths = [
+      ...new Set(
+        [...(await html.text()).matchAll(/["'=]((?:https?:\/\/[^"' >]+)?\/[^"' >]+\.js)\b/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ];
+    expect(scriptPaths.length, `scripts named by ${origin}/`).toBeGreaterThan(0);
+    // A remote's entry is what the shell loads from it; the shell has none.
+    const entries = origin === stack.shell ? [] : ['/remoteEntry.js'];
+    for (const script of [...scriptPaths, ...entries]) {
+      const url = new URL(script, `${origin}/`).href;
+      const code = await request.get(url);
+      expect(code.status(), url).toBe(200);
+      for (const answer of [html, code]) {
+        expect(answer.headers()['x-content-type-options'], url).toBe('nosniff');
+        expect(answer.headers()['referrer-policy'], url).toBe('no-referrer');
+        expect(answer.headers()['x-frame-options'], url).toBe('DENY');
+      }
+      expect(await code.text(), url).not.toContain('sourceMappingURL');
+      expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  }
+});
+
+test('the static servers listen on the loopback interface unless told otherwise', async ({
+  stack,
+}) => {
+  const server = await startStaticServer({ dir: path.join(ROOT, 'shell', stack.out), port: 0 });
+  try {
+    const address = server.address() as net.AddressInfo;
+    expect(['127.0.0.1', '::1']).toContain(address.address);
+  } finally {
+    await closeServer(server);
+  }
+  // From another interface of this machine, the stack's shell is not reachable.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+  test.skip(!external, 'this machine has no non-loopback IPv4 interface to try');
+  const port = new URL(stack.shell).port;
+  const outcome = await new Promise<string>((resolve) => {
+    const socket = net.connect({ host: external!.address, port: Number(port) });
+    socket.setTimeout(3000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve('timeout');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+  expect(outcome, `${external!.address}:${port}`).not.toBe('connected');
+});
