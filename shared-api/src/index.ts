@@ -11,9 +11,21 @@ export {
   useIsLoggedIn,
   useSessionRole,
   SESSION_KEYS,
+  endSessionIfExpired,
+  type SessionEnd,
   type SessionState,
 } from './session/sessionStore';
-export { readTokenClaims, dashboardPathFor, type TokenClaims } from './session/jwtClaims';
+export {
+  checkToken,
+  readTokenClaims,
+  dashboardPathFor,
+  type TokenCheck,
+  type TokenClaims,
+  type TokenProblem,
+} from './session/jwtClaims';
+export { keepReturnPath, takeReturnPath } from './session/returnPath';
+export { SESSION_ENDED_TEXT, SESSION_WARNING_MS, sessionEndingText } from './session/sessionExpiry';
+export { useDraft, type DraftControls } from './drafts/useDraft';
 
 // Types
 export type {

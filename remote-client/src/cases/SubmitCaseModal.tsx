@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import {
   addCaseStore,
   caseSubmitMessage,
-  fileTooLargeMessage,
   uploadSizeProblem,
   useAddCaseStore,
+  useDraft,
   type CaseSubmitInput,
 } from 'shared-api';
 import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
@@ -42,7 +42,11 @@ function fieldOf(message: string | null): Field | null {
  * while the file is being sent asks 'Cancel the upload?' first.
  */
 export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
+  // What is typed outlives an expired session (shared-api drafts); files cannot be kept.
+  const [values, setValues, { clear: clearDraft, forget: forgetDraft }] = useDraft(
+    'submit-case',
+    EMPTY,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -55,15 +59,18 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const wasOpen = useRef(open);
   useEffect(() => {
+    // Closing the form forgets what was typed; a session end unmounts it and keeps the draft.
+    if (!open && wasOpen.current) clearDraft();
+    wasOpen.current = open;
     if (!open) return;
     addCaseStore.getState().reset();
-    setValues(EMPTY);
     setFile(null);
     setDone(false);
     setAttempted(false);
     setAsking(false);
-  }, [open]);
+  }, [open, clearDraft]);
 
   useEffect(
     () => () => {
@@ -97,6 +104,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     // The store checks the rules of spec §5 in order, a missing file included.
     const added = await addCaseStore.getState().addCase({ ...values, file } as CaseSubmitInput);
     if (!added) return;
+    forgetDraft();
     setDone(true);
     toast.success(CASE_SUBMITTED, { id: 'case-submitted' }); // one toast, even after quick repeats
     closeTimer.current = setTimeout(() => onCloseRef.current(), SUBMIT_CLOSE_DELAY_MS);
@@ -129,7 +137,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
         />
         {loading ? <UploadProgress fraction={progress} /> : null}
         {done ? <Success>{CASE_SUBMITTED}</Success> : null}
-        {shownError && !errorField && shownError !== fileTooLargeMessage() ? (
+        {shownError && !errorField && shownError !== sizeProblem ? (
           <FormError role="alert">{shownError}</FormError>
         ) : null}
         <Button

@@ -4,6 +4,7 @@ import {
   updateUser,
   userMessages,
   userStore,
+  useDraft,
   useSession,
   useUserStore,
   type ProfileValues,
@@ -55,7 +56,11 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   const user = useUserStore((state) => state.userData);
   const loading = useUserStore((state) => state.loading);
   const error = useUserStore((state) => state.error);
-  const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
+  // What is typed outlives an expired session (shared-api drafts) and wins over the record.
+  const [values, setValues, { fill, forget: forgetDraft }] = useDraft<ProfileValues>(
+    'profile',
+    EMPTY_PROFILE,
+  );
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
@@ -69,7 +74,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   // Fill the form once from the record, then leave it to the user.
   if (user && user.userId === userId && filledFrom !== userId) {
     setFilledFrom(userId);
-    setValues(profileValuesOf(user));
+    fill(profileValuesOf(user));
   }
 
   /** New values; a field's message goes once the field no longer breaks its rule. */
@@ -97,6 +102,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
     try {
       const updated = await updateUser(userId, values);
       if (updated) userStore.setState({ userData: updated });
+      forgetDraft();
       toast.success(userMessages.profileUpdated, { id: PROFILE_TOAST_ID });
     } catch (failure) {
       // The server names a field by its rule's text: the message goes beside that field.

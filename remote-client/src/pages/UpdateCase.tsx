@@ -7,6 +7,7 @@ import {
   singleCaseStore,
   updateCase,
   uploadSizeProblem,
+  useDraft,
   useSingleCaseStore,
 } from 'shared-api';
 import {
@@ -54,7 +55,12 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const loading = useSingleCaseStore((state) => state.loading);
   const error = useSingleCaseStore((state) => state.error);
   const notFound = useSingleCaseStore((state) => state.notFound);
-  const [values, setValues] = useState({ caseType: '', caseSubtype: '', summary: '' });
+  // What is typed outlives an expired session (shared-api drafts) and wins over the stored case.
+  const [values, setValues, { fill, forget: forgetDraft }] = useDraft(`update-case:${id}`, {
+    caseType: '',
+    caseSubtype: '',
+    summary: '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -80,7 +86,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   // Fill the form once with the case as stored, then leave it to the user.
   if (item && (item._id === id || item.id === id) && filledFrom !== id) {
     setFilledFrom(id);
-    setValues({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
+    fill({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
   }
 
   const sizeProblem = uploadSizeProblem(file);
@@ -100,6 +106,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
         { ...values, file },
         { onProgress: setProgress, signal: controller.signal },
       );
+      forgetDraft();
       setSaved(true);
       toast.success(caseMessages.updated);
       timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { dashboardPathFor, loginUser, sessionStore } from 'shared-api';
+import { dashboardPathFor, loginUser, sessionStore, takeReturnPath } from 'shared-api';
 import { Button, PasswordField, TextField, FormError, type RemotePageProps } from 'shared-ui';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
@@ -34,10 +34,9 @@ export default function Login({ accountMenu }: RemotePageProps) {
       const { token, user } = await loginUser({ email: email.trim(), password });
       toast.success(LOGIN_SUCCESS_TOAST);
       sessionStore.getState().setSession({ token, userId: user.userId, email: user.email });
-      redirect.current = setTimeout(
-        () => navigate(dashboardPathFor(user.role)),
-        LOGIN_REDIRECT_DELAY_MS,
-      );
+      // Back to the page that asked for the login, when this role may see it (else the dashboard).
+      const next = takeReturnPath(user.role, user.userId, dashboardPathFor(user.role));
+      redirect.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_DELAY_MS);
     }, 'Failed to login');
   };
 

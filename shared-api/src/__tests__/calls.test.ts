@@ -383,7 +383,12 @@ describe('401 on a data call (design.md §4)', () => {
     const error = await rejection(getUserCases('user-1'));
     expect(error.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(sessionStore.getState()).toMatchObject({ token: null, userId: null, email: null });
+    expect(sessionStore.getState()).toMatchObject({
+      token: null,
+      userId: null,
+      email: null,
+      endedBy: 'refused',
+    });
     expect(window.localStorage.getItem('token')).toBeNull();
     off();
   });

@@ -6,7 +6,7 @@ import type {
   AxiosResponse,
 } from 'axios';
 import { API_BASE_URL } from './apiBaseUrl';
-import { sessionStore } from '../session/sessionStore';
+import { endSessionIfExpired, sessionStore } from '../session/sessionStore';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -28,8 +28,8 @@ type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
- * The shell wires navigation here: a 401 on any data call clears the session and the handler
- * sends the user to /login (design.md §4). Returns an unsubscribe function.
+ * A 401 on any data call ends the session (endedBy 'refused'; the shell follows the session store
+ * to /login, design.md §4) and then calls this handler. Returns an unsubscribe function.
  */
 export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   unauthorizedHandler = handler;
@@ -49,6 +49,8 @@ function axiosInstance(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios, AxiosHeaders }) => {
     const client = axios.create({ timeout: 120_000 });
     client.interceptors.request.use((config) => {
+      // A token past its exp is not sent: the session ends here, as it would on the server's 401.
+      endSessionIfExpired();
       const token = sessionStore.getState().token;
       if (token && !config.skipAuth) {
         const headers = AxiosHeaders.from(config.headers);
@@ -64,7 +66,7 @@ function axiosInstance(): Promise<AxiosInstance> {
         !error.config?.skipAuth &&
         sessionStore.getState().token !== null
       ) {
-        sessionStore.getState().clearSession();
+        sessionStore.getState().clearSession('refused');
         unauthorizedHandler?.();
       }
       return Promise.reject(error);

@@ -16,6 +16,11 @@ import {
 import { isCaseNotFound } from '../calls/cases';
 import { errorMessage } from '../http/errorMessage';
 import { sessionStore } from '../session/sessionStore';
+import { readDraft, removeDraft, writeDraft } from '../drafts/draftStorage';
+
+/** A composer's text is also kept in the tab (shared-api drafts): it outlives an expired session. */
+const draftKey = (caseId: string) => `message:${caseId}`;
+const userId = () => sessionStore.getState().userId;
 
 export interface CurrentThread {
   caseId: string;
@@ -158,6 +163,10 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
   openThread: async (caseId) => {
     const known = get().current;
     const sameCase = known?.caseId === caseId;
+    const kept = readDraft(userId(), draftKey(caseId));
+    if (get().drafts[caseId] === undefined && typeof kept === 'string') {
+      set((state) => ({ drafts: { ...state.drafts, [caseId]: kept } }));
+    }
     set({
       current: {
         caseId,
@@ -195,7 +204,10 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
     }
   },
 
-  setDraft: (caseId, text) => set((state) => ({ drafts: { ...state.drafts, [caseId]: text } })),
+  setDraft: (caseId, text) => {
+    writeDraft(userId(), draftKey(caseId), text);
+    set((state) => ({ drafts: { ...state.drafts, [caseId]: text } }));
+  },
 
   send: async (caseId, input) => {
     const invalid = validateMessageText(input.text);
@@ -206,6 +218,7 @@ export const messagesStore = createStore<MessagesState>()((set, get) => ({
     set({ sending: true, sendError: null });
     try {
       const message = await sendCaseMessage(caseId, { ...input, text: input.text.trim() });
+      removeDraft(userId(), draftKey(caseId));
       set((state) => {
         const drafts = { ...state.drafts };
         delete drafts[caseId];

@@ -1,26 +1,28 @@
-import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, redirect, useNavigate } from 'react-router-dom';
-import { onUnauthorized, readTokenClaims, sessionStore, useSessionRole } from 'shared-api';
+import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
+import { keepReturnPath, sessionStore, useSessionRole } from 'shared-api';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { routeTitles } from './routeTitles';
 import { guardRedirect, RoleGuard } from './RoleGuard';
+import { useSessionEndRedirect, type RouteHandle } from './sessionEndRedirect';
 import { RemotePageLoader } from '../federation/RemotePage';
 import { loadRemotePage } from '../federation/remotes';
 import { InitialLoading } from '../prerender/InitialLoading';
 import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
 import { AccountMenu } from '../account/AccountMenu';
+import { useSessionExpiryWarning } from '../account/SessionExpiryNotice';
 import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 
 /**
- * The shell's frame: wires the 401 road of shared-api to the router, and puts the first live page
- * in the place of the prerendered one before the browser paints it.
+ * The shell's frame: follows the session (an ending session goes to /login, with a warning two
+ * minutes ahead), and puts the first live page in the place of the prerendered one before the
+ * browser paints it.
  */
 function ShellFrame() {
-  const navigate = useNavigate();
   useTakeOverPrerender();
-  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+  useSessionEndRedirect();
+  useSessionExpiryWarning();
   return (
     <>
       <Outlet />
@@ -55,11 +57,18 @@ export function createShellRouter() {
           path: entry.path,
           // Fetch the page's code while navigating, so it renders at once with no fallback; a
           // failure is not thrown here: the page area shows it with Retry (RemotePageLoader).
-          loader: async () => {
-            const { token } = sessionStore.getState();
-            const target = guardRedirect(entry.roles, token);
-            if (target) return redirect(target);
-            const role = token ? (readTokenClaims(token)?.role ?? null) : null;
+          handle: { roles: entry.roles } satisfies RouteHandle,
+          loader: async ({ request }: { request: Request }) => {
+            const { role } = sessionStore.getState();
+            const target = guardRedirect(entry.roles, role);
+            if (target) {
+              // Signed out on a page that needs a session: that page waits for after the login.
+              if (target === '/login' && entry.roles) {
+                const url = new URL(request.url);
+                keepReturnPath(`${url.pathname}${url.search}${url.hash}`, entry.roles, null);
+              }
+              return redirect(target);
+            }
             const { remote, page } = pageFor(entry, role);
             await loadRemotePage(remote, page).catch(() => undefined);
             return null;
