@@ -4,17 +4,17 @@ import { ApiError, notFound } from '../../lib/apiError';
 import { attachmentDisposition } from '../../lib/fileName';
 import type { DownloadSigner } from '../../lib/signedUrl';
 import { FileStore } from '../../services/fileStore';
-import { errorReplies } from '../../schemas/common';
+import { Text, errorReplies } from '../../schemas/common';
 
 export const BAD_LINK_MESSAGE = 'This download link is invalid or has expired.';
 
 /** The params, query and replies of a signed download link `…/{key}?exp=&sig=`. */
 export function signedFileSchema(description: string) {
   return {
-    params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
+    params: Type.Object({ key: Text({ maxLength: 100 }) }),
     querystring: Type.Object({
-      exp: Type.Optional(Type.String({ maxLength: 20 })),
-      sig: Type.Optional(Type.String({ maxLength: 100 })),
+      exp: Type.Optional(Text({ maxLength: 20 })),
+      sig: Type.Optional(Text({ maxLength: 100 })),
     }),
     response: {
       // The bytes are streamed as they are; a schema here only documents them.

@@ -20,7 +20,7 @@ import {
   type MessageForm,
   type MessageRecord,
 } from '../../services/messages';
-import { errorReplies, successReply } from '../../schemas/common';
+import { Text, errorReplies, successReply } from '../../schemas/common';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 
 const bearer = [{ bearerAuth: [] }];
@@ -88,7 +88,7 @@ const CaseParams = Type.Object({
 const MessageBody = Type.Object(
   {
     text: Type.Optional(
-      Type.String({ description: `Required: 1–${MAX_MESSAGE_LENGTH} characters after trimming` }),
+      Text({ description: `Required: 1–${MAX_MESSAGE_LENGTH} characters after trimming` }),
     ),
   },
   { additionalProperties: false },

@@ -30,6 +30,7 @@ import {
   Email,
   MessageReply,
   PagingQuery,
+  Text,
   Uuid,
   errorReplies,
   successReply,
@@ -62,7 +63,7 @@ const PROFILE_FIELDS = [
 ] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
 
 /**
  * What POST /users/register answers as data: the registration as received (normalized), built
@@ -288,8 +289,8 @@ const users_: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Set a new password with the token of the reset link',
         params: TokenParams,
         body: Type.Object({
-          password: Type.Optional(Type.String({ maxLength: 128 })),
-          confirmPassword: Type.Optional(Type.String({ maxLength: 128 })),
+          password: Type.Optional(Text({ maxLength: 128 })),
+          confirmPassword: Type.Optional(Text({ maxLength: 128 })),
         }),
         response: { 200: MessageReply, ...errorReplies(400, 429) },
       },
