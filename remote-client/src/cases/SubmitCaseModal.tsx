@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   addCaseStore,
   caseSubmitMessage,
+  fileTooLargeMessage,
   uploadSizeProblem,
   useAddCaseStore,
   useDraft,
@@ -137,7 +138,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
         />
         {loading ? <UploadProgress fraction={progress} /> : null}
         {done ? <Success>{CASE_SUBMITTED}</Success> : null}
-        {shownError && !errorField && shownError !== sizeProblem ? (
+        {shownError && !errorField && shownError !== fileTooLargeMessage() ? (
           <FormError role="alert">{shownError}</FormError>
         ) : null}
         <Button
