@@ -116,6 +116,8 @@ async function peakRssMb(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
+
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -160,7 +162,7 @@ async function distinctListsRss(
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
   console.log(
-    `  ${result.requests} distinct list pages: RSS ${before} → ${after} MB (+${result.growthMb} MB, target ≤ 64), ${result.failed} failed, ${result.seconds} s`,
+    `  ${result.requests} distinct list pages: RSS ${before} → ${after} MB (${signed(result.growthMb)} MB, target ≤ +64), ${result.failed} failed, ${result.seconds} s`,
   );
   return result;
 }
@@ -344,7 +346,7 @@ for (const row of rows) console.log(line(row));
 console.log('');
 for (const result of results) {
   console.log(
-    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB (before the distinct lists), RSS after ${result.distinctLists.requests} distinct list pages ${result.distinctLists.afterMb} MB (+${result.distinctLists.growthMb} MB), machine load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${os.cpus().length} cores`,
+    `${result.driver}: start-up on an existing data dir ${result.startupMs} ms to healthy (${result.readyMs} ms in-process), peak RSS ${result.peakRssMb} MB (before the distinct lists), RSS after ${result.distinctLists.requests} distinct list pages ${result.distinctLists.afterMb} MB (${signed(result.distinctLists.growthMb)} MB), machine load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${os.cpus().length} cores`,
   );
 }
 
