@@ -146,7 +146,6 @@ export async function registerAndVerifyClient(
   const registered = await request.post(`${stack.api}/users/register`, { data: details });
   if (!registered.ok())
     throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
-  const { data } = (await registered.json()) as { data: { userId: string } };
 
   const mail = await latestMailTo(stack, details.email, { request });
   const token = linkIn(mail, '/verify').searchParams.get('token');
@@ -155,9 +154,11 @@ export async function registerAndVerifyClient(
     data: { token },
   });
   if (!verified.ok()) throw new Error(`verify answered ${verified.status()}`);
+  // Register answers a new and a taken address alike (design.md §4), so the id comes from login.
+  const { user } = await apiLogin(request, stack, details);
 
   return {
-    userId: data.userId,
+    userId: user.userId,
     email: details.email,
     password: details.password,
     firstName: details.firstName,

@@ -3,15 +3,19 @@
  * own static server, and the real API on a fresh temp DATA_DIR. Started once by globalSetup;
  * tests read the URLs from the environment (see fixtures.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
+import { promisify } from 'node:util';
 import { APPS, REMOTE_NAMES, type AppName } from '../../scripts/topology';
 import { buildApps, distDir, ROOT, shellServing, waitForUrl } from '../../scripts/apps';
 import { startStaticServer } from '../../scripts/serve';
+import { STACK_ACCOUNTS } from './accounts';
+
+const execFileAsync = promisify(execFile);
 
 /** Per run, so two suites running at once never build into each other's folder. */
 export const E2E_OUT = process.env.E2E_OUT ?? `dist-e2e-${process.pid}`;
@@ -103,6 +107,28 @@ export async function startApi({
   return api;
 }
 
+/**
+ * Accounts the tests need beyond the demo ones, made with the operator's CLI before the API
+ * opens the data dir: a lawyer whose assigned list no other test writes to.
+ */
+async function createStackAccounts(dataDir: string): Promise<void> {
+  const { email, password } = STACK_ACCOUNTS.pagingLawyer;
+  await execFileAsync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['src/cli/user-create.ts', '--role', 'adminStaff', '--email', email, '--password', password],
+    {
+      cwd: path.join(ROOT, 'server'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DEMO_SEED: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+}
+
 export interface RunningStack {
   urls: StackUrls;
   env: Record<string, string>;
@@ -124,6 +150,7 @@ export async function startStack(): Promise<RunningStack> {
   if (!process.env.E2E_SKIP_BUILD) await buildApps(APPS, { ...env, BUILD_OUT: E2E_OUT });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-data-'));
+  await createStackAccounts(dataDir);
   const origins = [...APPS.map((app) => ports[app]), ...spare].map(origin).join(',');
   const api = await startApi({
     env,

@@ -2,6 +2,7 @@ import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, apiLogin, registerAndVerifyClient } from '../support/auth';
 import { sessionOf, useSessionIn } from '../support/session';
 import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
+import { STACK_ACCOUNTS } from '../support/accounts';
 
 test('a lawyer reads assigned cases as read-only cards, 3 per page, with the staff view', async ({
   page,
@@ -20,12 +21,13 @@ test('a lawyer reads assigned cases as read-only cards, 3 per page, with the sta
     });
     const assigned = await request.patch(`${stack.api}/cases/assigning/${item.id}`, {
       headers: { Authorization: `Bearer ${admin.token}` },
-      data: { assignedTo: DEMO.lawyerOne.email },
+      data: { assignedTo: STACK_ACCOUNTS.pagingLawyer.email },
     });
     expect(assigned.ok()).toBe(true);
     created.push(item);
   }
-  const lawyer = await sessionOf(request, stack, DEMO.lawyerOne);
+  // A lawyer no other test assigns to: tests run side by side, and "newest first" is about this list.
+  const lawyer = await sessionOf(request, stack, STACK_ACCOUNTS.pagingLawyer);
   const answer = await request.get(
     `${stack.api}/cases/assignedTo/${encodeURIComponent(lawyer.email)}?page=1&limit=3`,
     { headers: { Authorization: `Bearer ${lawyer.token}` } },

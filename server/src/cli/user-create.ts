@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { isStrongPassword, passwordRuleMessage } from 'shared-api/src/rules/password';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { seedDemoAccounts } from '../db/seed';
 import { ROLES, type Role } from '../db/schema';
 import { keepNewFilesPrivate } from '../lib/privateFiles';
 import { EMAIL_PATTERN, createUser, isUniqueViolation, normalizeEmail } from '../services/accounts';
@@ -39,6 +40,10 @@ const database = await openDatabase(config).catch((error: unknown) =>
   fail(`Cannot open the database: ${(error as Error).message}`),
 );
 try {
+  // On an empty local database the server would seed the demo accounts; a first account made
+  // here must not take their place (design.md §4: DEMO_SEED=1 seeds on an empty database).
+  if (config.demoSeed && (await seedDemoAccounts(database.db)))
+    console.log('Seeded the demo accounts first (DEMO_SEED=1, empty database).');
   const user = await createUser(database.db, {
     email,
     password: values.password as string,

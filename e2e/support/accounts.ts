@@ -1,0 +1,5 @@
+/** Accounts the e2e stack makes with `user:create` before the API starts (see stack.ts). */
+export const STACK_ACCOUNTS = {
+  /** Only the staff paging test assigns cases to this lawyer, so its "newest first" holds. */
+  pagingLawyer: { email: 'lawyer.paging@example.com', password: 'Lawyer@12345' },
+} as const;
