@@ -138,7 +138,7 @@ test.describe('register, verify, login', () => {
         firstName: 'Eric',
         lastName: '',
         email,
-        idNo: '1',
+        idNo: '1199780012345678',
         phoneNumber: '0788000000',
         preferredContact: 'phone',
         district: 'Huye',
