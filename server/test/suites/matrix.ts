@@ -86,7 +86,7 @@ export function matrixSuite(world: World) {
         name: 'PUT /users/{clientA}',
         method: 'PUT',
         path: () => `/api/users/${world.clientA.userId}`,
-        options: () => ({ json: { sector: 'Remera', cell: 'Nyabisindu' } }),
+        options: () => ({ json: { district: 'Gasabo', sector: 'Remera', cell: 'Nyabisindu' } }),
         expect: {
           anonymous: 401,
           clientA: 200,
