@@ -82,6 +82,8 @@ function recordPaths(page: Page): string[] {
 /** Signs in on the /login page already shown (no new page load: the app decides where to go). */
 async function signInHere(page: Page, { email, password }: Credentials) {
   await expect(page).toHaveURL(/\/login$/);
+  // The first sign-in's toast may still be fading out (the tests move the clock): one at a time.
+  await expect(page.getByText('Login Successfully')).toHaveCount(0);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
