@@ -14,10 +14,10 @@ export function tooManyAttempts(seconds: number): ApiError {
 }
 
 export interface Limiter {
-  /** Counts this request; beyond the limit answers 429 with Retry-After. */
-  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts this request; beyond the limit answers 429 with Retry-After (and ends the request). */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** 429 with Retry-After when the limit is used up, without counting this request. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  check(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Counts this request without answering (e.g. a failed login, counted after the fact). */
   count(request: FastifyRequest): Promise<void>;
   /** Counts this request; false beyond the limit (for work to skip quietly, such as a mail). */
@@ -40,19 +40,24 @@ export function createLimiter(
     // @ts-expect-error `cache` (the LRU size of the store) is passed through but not in the option type.
     cache: KEYS_PER_LIMIT,
   });
-  const refuse = (reply: FastifyReply, ttlMs: number): never => {
+  // Answered here, not thrown: under a flood most requests end in this line, and an error (with
+  // its stack) through the error handler costs the real users' logins their turn.
+  const refuse = (reply: FastifyReply, ttlMs: number): FastifyReply => {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    reply.header('retry-after', String(seconds));
-    throw tooManyAttempts(seconds);
+    const { statusCode, message } = tooManyAttempts(seconds);
+    return reply
+      .code(statusCode)
+      .header('retry-after', String(seconds))
+      .send({ status: 'error', message });
   };
   return {
     async hit(request, reply) {
       const state = await counter(request);
-      if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttl);
+      if (!state.isAllowed && state.isExceeded) return refuse(reply, state.ttl);
     },
     async check(request, reply) {
       const state = await counter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) refuse(reply, state.ttl);
+      if (!state.isAllowed && state.remaining <= 0) return refuse(reply, state.ttl);
     },
     async count(request) {
       await counter(request);
