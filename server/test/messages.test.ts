@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { login, newClient, startTestApi, type Identity, type OutboxMail } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
@@ -365,6 +366,35 @@ describe(`case messages on ${testDriver}`, () => {
     }
     assert.equal(after.length, 2);
   });
+
+  test(
+    'a message posted while its case is being deleted answers 404 once the delete commits, never 500',
+    { skip: testDriver !== 'postgres' && 'needs a second connection holding the delete open' },
+    async () => {
+      const caseId = await newCase(cast.owner);
+      // The delete route's own locking, held open by hand: the case row locked and deleted.
+      const holder = new pg.Client({ connectionString: cast.api.config.databaseUrl as string });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from cases where id = $1 for update', [caseId]);
+        await holder.query('delete from cases where id = $1', [caseId]);
+        const posting = send(caseId, cast.owner, 'Is anyone reading my case?');
+        // Give the post time to pass its access check and wait on the lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await holder.query('commit');
+        const answer = await posting;
+        assert.equal(answer.status, 404, answer.text);
+        assert.equal(answer.body.status, 'error');
+      } finally {
+        await holder.end();
+      }
+      const [left] = await cast.api.app.database.rows<{ n: number }>(
+        sql`select count(*)::int as n from case_messages where case_id = ${caseId}`,
+      );
+      assert.equal(left?.n, 0);
+    },
+  );
 
   test('the routes are in the OpenAPI document', async () => {
     const doc = await cast.api.http.get('/api/docs/json');

@@ -6,6 +6,9 @@ import { CACHED_PAGE_SIZES, type CaseListCache } from './caseListCache';
 
 export const CASES_CHANGED_CHANNEL = 'btj_cases_changed';
 
+/** The one answer for a case that does not exist or is gone (cases and messages routes alike). */
+export const CASE_NOT_FOUND = 'Case not found';
+
 export type CaseScope =
   | { kind: 'all'; flag?: 'Done' | 'Going' }
   | { kind: 'owner'; userId: string }

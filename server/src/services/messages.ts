@@ -4,10 +4,11 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../db/client';
 import { caseMessages, cases, type Role } from '../db/schema';
-import { badRequest } from '../lib/apiError';
+import { badRequest, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { FileStore, type StagedFile } from './fileStore';
 import type { MailMessage } from './mailer';
+import { CASE_NOT_FOUND } from './cases';
 import { readMultipartForm } from './multipartForm';
 
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -35,7 +36,7 @@ export async function sweepMessageFiles(database: Database, files: FileStore) {
 
 /**
  * In the transaction that deletes a case: locks the case row, so no message is added before the
- * commit (a late one then fails its foreign key), and answers the attachment keys of its
+ * commit (postMessage waits for it, then answers 404), and answers the attachment keys of its
  * messages, whose files go once the delete has committed.
  */
 export async function lockCaseForDelete(tx: Tx, caseId: string): Promise<string[]> {
@@ -154,6 +155,13 @@ export async function postMessage(
   const id = randomUUID();
   const now = new Date();
   await database.db.transaction(async (tx) => {
+    // A delete of the case holds its row (lockCaseForDelete): wait for it, then find it gone.
+    const [live] = await tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(eq(cases.id, caseId))
+      .for('share');
+    if (!live) throw notFound(CASE_NOT_FOUND);
     const counted = (await tx.execute(sql`
       insert into message_threads (case_id, message_count, last_message_at)
       values (${caseId}, 1, ${now.toISOString()}::timestamptz)

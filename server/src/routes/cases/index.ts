@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/apiError';
 import { normalizeEmail } from '../../services/accounts';
 import { readCaseForm, type CaseForm } from '../../services/caseForm';
 import {
+  CASE_NOT_FOUND,
   canViewCase,
   caseStats,
   findCase,
@@ -33,8 +34,6 @@ import {
 const IdParams = Type.Object({ id: Uuid('The case id') });
 const bearer = [{ bearerAuth: [] }];
 const DEFAULT_PAGE_SIZE = 10;
-
-const CASE_NOT_FOUND = 'Case not found';
 
 /** JSON bodies here are checked by the route; multipart bodies are streamed and checked by readCaseForm. */
 const jsonOrMultipart = (jsonSchema: ReturnType<typeof Type.Object>, description: string) => ({

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { caseMessages } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/apiError';
-import { canViewCase, findCase } from '../../services/cases';
+import { CASE_NOT_FOUND, canViewCase, findCase } from '../../services/cases';
 import type { FileStore } from '../../services/fileStore';
 import {
   MAX_MESSAGE_LENGTH,
@@ -24,7 +24,6 @@ import { Text, errorReplies, successReply } from '../../schemas/common';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 
 const bearer = [{ bearerAuth: [] }];
-const CASE_NOT_FOUND = 'Case not found';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const RoleSchema = Type.Union([
