@@ -177,8 +177,7 @@ export async function buildApp(
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(healthRoutes, { prefix: '/api' });
-    if (config.devOutbox)
-      await app.register(devRoutes, { prefix: '/api/dev' });
+    if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -45,9 +45,7 @@ export const PagingQuery = Type.Object({
   page: Type.Optional(
     BoundedInteger(1, MAX_PAGE, 'Page number, from 1. Without it the list is unpaged.'),
   ),
-  limit: Type.Optional(
-    BoundedInteger(1, MAX_PAGE_SIZE, 'Page size (default 10, at most 100).'),
-  ),
+  limit: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE, 'Page size (default 10, at most 100).')),
 });
 
 export const Uuid = (description: string) => Type.String({ format: 'uuid', description });
