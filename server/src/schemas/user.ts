@@ -31,6 +31,18 @@ export const UserSchema = Type.Object(
 
 export type UserJson = Static<typeof UserSchema>;
 
+/**
+ * What POST /users/register answers as data: the registration as received (normalized), built
+ * from the request alone, so an e-mail that already has an account gets exactly the same answer.
+ * A user's fields without what only the database knows (id, times).
+ */
+export const RegistrationSchema = Type.Evaluate(
+  Type.Intersect([
+    Type.Omit(UserSchema, ['userId', 'role', 'verified', 'createdAt', 'updatedAt']),
+    Type.Object({ role: Type.Literal('client'), verified: Type.Literal(false) }),
+  ]),
+);
+
 export function toUserJson(row: UserRow): UserJson {
   return {
     userId: row.id,

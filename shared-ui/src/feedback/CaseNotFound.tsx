@@ -2,22 +2,7 @@ import styled from 'styled-components';
 import { caseMessages, dashboardPathFor, useSessionRole } from 'shared-api';
 import { Button } from '../components/Button';
 import { ButtonLink } from '../components/ButtonLink';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.text};
-`;
+import { StateBox, StateTitle } from './states';
 
 const Text = styled.p`
   margin: 0;
@@ -42,8 +27,8 @@ export interface CaseNotFoundProps {
 export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
   const role = useSessionRole();
   return (
-    <Box>
-      <Title as={`h${level}`}>{caseMessages.notFound}</Title>
+    <StateBox>
+      <StateTitle as={`h${level}`}>{caseMessages.notFound}</StateTitle>
       <Text>{CASE_NOT_FOUND_TEXT}</Text>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
@@ -52,6 +37,6 @@ export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
       ) : (
         <ButtonLink to={dashboardPathFor(role)}>{BACK_TO_DASHBOARD}</ButtonLink>
       )}
-    </Box>
+    </StateBox>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../components/Button';
 
-const Box = styled.div`
+/** The frame of every in-place state (empty, loading, error, not found). */
+export const StateBox = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -12,7 +13,8 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Title = styled.p`
+/** A state's one line; `as` gives it a heading level where it stands for a page. */
+export const StateTitle = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: 600;
@@ -39,20 +41,20 @@ export interface EmptyStateProps {
 /** Nothing to show (spec §2: 'No Cases Added', 'No Cases assigned to you'). */
 export function EmptyState({ title, children }: EmptyStateProps) {
   return (
-    <Box>
-      <Title>{title}</Title>
+    <StateBox>
+      <StateTitle>{title}</StateTitle>
       {children}
-    </Box>
+    </StateBox>
   );
 }
 
 /** Something is loading: announced politely to screen readers. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite">
+    <StateBox role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
       <span>{label}</span>
-    </Box>
+    </StateBox>
   );
 }
 
@@ -65,13 +67,13 @@ export interface ErrorStateProps {
 /** A failure in place of the content, with an optional retry. */
 export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
   return (
-    <Box>
-      <Title role="alert">{message}</Title>
+    <StateBox>
+      <StateTitle role="alert">{message}</StateTitle>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}
         </Button>
       ) : null}
-    </Box>
+    </StateBox>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
 
@@ -97,15 +98,6 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export interface PageFrameSkeletonProps {
   /** 'dashboard': side navigation and top bar; 'site': the visitor's top navigation. */
   frame: 'dashboard' | 'site';
@@ -128,7 +120,7 @@ export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFr
   );
   return (
     <Frame role="status" aria-label="Loading page" $dashboard={dashboard}>
-      <Hidden>Loading page…</Hidden>
+      <VisuallyHidden>Loading page…</VisuallyHidden>
       {dashboard ? (
         <>
           <Side aria-hidden="true">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -14,22 +15,13 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A red count of unread messages, read out as "N unread"; nothing when there are none. */
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <Badge data-testid="unread-badge">
       {count > 99 ? '99+' : count}
-      <Hidden> unread</Hidden>
+      <VisuallyHidden> unread</VisuallyHidden>
     </Badge>
   );
 }

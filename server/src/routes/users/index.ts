@@ -40,6 +40,7 @@ import {
   LoginReply,
   ProfileBody,
   RegisterBody,
+  RegistrationSchema,
   UserSchema,
   toUserJson,
 } from '../../schemas/user';
@@ -64,24 +65,6 @@ const PROFILE_FIELDS = [
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
-
-/**
- * What POST /users/register answers as data: the registration as received (normalized), built
- * from the request alone, so an e-mail that already has an account gets exactly the same answer.
- */
-const RegistrationSchema = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  idNo: Type.String(),
-  phoneNumber: Type.String(),
-  preferredContact: Type.String(),
-  district: Type.String(),
-  sector: Type.String(),
-  cell: Type.String(),
-  role: Type.Literal('client'),
-  verified: Type.Literal(false),
-});
 
 /** At most this many "someone tried to register with your address" mails per address and hour. */
 const REGISTER_ATTEMPT_MAILS_PER_HOUR = 3;
