@@ -20,6 +20,11 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../src/config';
 import { openDatabase, sql } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
+import {
+  MAX_LIST_RSS_GROWTH_MB,
+  distinctListsRss,
+  type DistinctListsRss,
+} from '../test/helpers/distinctLists';
 import { withPostgres } from '../test/helpers/postgresCluster';
 import { freePort, startServer, type ServerProcess } from '../test/helpers/serverProcess';
 import { loginUnderFlood } from './loginUnderFlood';
@@ -55,15 +60,6 @@ interface Scenario {
   non2xx: number;
   target?: number;
   met?: boolean;
-}
-
-interface DistinctListsRss {
-  requests: number;
-  failed: number;
-  beforeMb: number;
-  afterMb: number;
-  growthMb: number;
-  seconds: number;
 }
 
 interface DriverResult {
@@ -118,51 +114,20 @@ async function peakRssMb(pid: number): Promise<number> {
 
 const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/**
- * One verified client asks for 10 000 distinct pages of its own list (page 1…100 × limit 1…100)
- * and the server's resident memory is read before and after (issue 13: at most +64 MB).
- */
-async function distinctListsRss(
+/** The shared measure of the memory test (test/helpers/distinctLists.ts), printed. */
+async function listsRss(
   server: ServerProcess,
   client: { token: string; userId: string },
 ): Promise<DistinctListsRss> {
-  const pid = server.child.pid as number;
-  const before = await rssMb(pid);
-  const started = performance.now();
-  const keys: [number, number][] = [];
-  for (let limit = 1; limit <= 100; limit++)
-    for (let page = 1; page <= 100; page++) keys.push([page, limit]);
-  let next = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < keys.length) {
-        const [page, limit] = keys[next++]!;
-        const response = await fetch(
-          `${server.baseUrl}/api/cases/${client.userId}?page=${page}&limit=${limit}`,
-          { headers: { authorization: `Bearer ${client.token}` } },
-        );
-        await response.arrayBuffer();
-        if (response.status !== 200) failed++;
-      }
-    }),
-  );
-  const after = await rssMb(pid);
-  const result = {
-    requests: keys.length,
-    failed,
-    beforeMb: before,
-    afterMb: after,
-    growthMb: after - before,
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-  };
+  const result = await distinctListsRss({
+    baseUrl: server.baseUrl,
+    pid: server.child.pid as number,
+    token: client.token,
+    userId: client.userId,
+  });
+  const failed = result.requests - (result.statuses['200'] ?? 0);
   console.log(
-    `  ${result.requests} distinct list pages: RSS ${before} → ${after} MB (${signed(result.growthMb)} MB, target ≤ +64), ${result.failed} failed, ${result.seconds} s`,
+    `  ${result.requests} distinct list pages: RSS ${result.beforeMb} → ${result.afterMb} MB (${signed(result.growthMb)} MB, target ≤ +${MAX_LIST_RSS_GROWTH_MB}, peak ${result.peakMb} MB), ${failed} failed, ${result.seconds} s`,
   );
   return result;
 }
@@ -270,7 +235,7 @@ async function benchDriver(driver: string, databaseUrl: string | null): Promise<
       }),
     );
     let peak = await peakRssMb(server.child.pid as number);
-    const distinctLists = await distinctListsRss(server, client);
+    const distinctLists = await listsRss(server, client);
     server.child.kill('SIGTERM');
     await server.exited;
     server = null;
@@ -380,7 +345,8 @@ await writeFile(out, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
 const missed = results.flatMap((result) => [
   ...result.scenarios.filter((s) => s.met === false).map((s) => `${result.driver} ${s.name}`),
-  ...(result.distinctLists.growthMb > 64 || result.distinctLists.failed > 0
+  ...(result.distinctLists.growthMb > MAX_LIST_RSS_GROWTH_MB ||
+  (result.distinctLists.statuses['200'] ?? 0) !== result.distinctLists.requests
     ? [`${result.driver} RSS after distinct list pages`]
     : []),
   ...loginFlood
