@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { REFUSAL_DELAY_MS } from '../src/lib/rateLimits';
 import {
   LIMIT_DEFAULTS,
   newClient,
@@ -64,6 +65,29 @@ describe(`rate limits on ${testDriver} (the defaults of a deployment)`, () => {
     const elsewhere = await at('127.0.0.3')('POST', '/api/users/login', right);
     assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
     assert.equal(elsewhere.body.user.email, member.email);
+  });
+
+  test('a refused attempt is answered after a delay (a tarpit: a flood cannot run at the speed of 429s)', async () => {
+    const { max } = api.config.loginIpLimit;
+    const flood = at('127.0.0.4');
+    for (let i = 0; i < max; i++)
+      await flood('POST', '/api/users/login', { email: `t${i}@example.com`, password: 'x' });
+    const started = performance.now();
+    const refused = await flood('POST', '/api/users/login', {
+      email: 't@example.com',
+      password: 'x',
+    });
+    const waited = performance.now() - started;
+    assertLimited(refused, 60, 'past the limit');
+    assert.ok(waited >= REFUSAL_DELAY_MS * 0.9, `answered after ${Math.round(waited)} ms`);
+    // Another address is not held up by it.
+    const started2 = performance.now();
+    const other2 = await at('127.0.0.5')('POST', '/api/users/login', {
+      email: member.email,
+      password: member.password,
+    });
+    assert.equal(other2.status, 200, JSON.stringify(other2.body));
+    assert.ok(performance.now() - started2 < REFUSAL_DELAY_MS, 'a real login is not delayed');
   });
 
   test('failed logins on one account from many addresses are limited per account; successful ones are not counted', async () => {

@@ -1,9 +1,13 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { ApiError } from './apiError';
 
 /** Keys kept per limit (least recently used out first): bounded memory under a flood of new keys. */
 const KEYS_PER_LIMIT = 50_000;
+
+/** How long a refused attempt waits for its 429 (at most until the limit's window ends). */
+export const REFUSAL_DELAY_MS = 1_000;
 
 export function tooManyAttempts(seconds: number): ApiError {
   const after =
@@ -41,10 +45,13 @@ export function createLimiter(
     cache: KEYS_PER_LIMIT,
   });
   // Answered here, not thrown: under a flood most requests end in this line, and an error (with
-  // its stack) through the error handler costs the real users' logins their turn.
-  const refuse = (reply: FastifyReply, ttlMs: number): FastifyReply => {
+  // its stack) through the error handler costs the real users' logins their turn. And answered
+  // late (a tarpit): a flooder waits REFUSAL_DELAY_MS per refused attempt on each connection,
+  // so a flood of thousands a second becomes a few dozen, and the event loop stays the users'.
+  const refuse = async (reply: FastifyReply, ttlMs: number): Promise<FastifyReply> => {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     const { statusCode, message } = tooManyAttempts(seconds);
+    await delay(Math.min(REFUSAL_DELAY_MS, ttlMs));
     return reply
       .code(statusCode)
       .header('retry-after', String(seconds))
