@@ -345,7 +345,9 @@ await writeFile(out, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
 const missed = results.flatMap((result) => [
   ...result.scenarios.filter((s) => s.met === false).map((s) => `${result.driver} ${s.name}`),
-  ...(result.distinctLists.growthMb > MAX_LIST_RSS_GROWTH_MB ||
+  // The RSS target is the API's own: on PGlite the process also holds the database's memory
+  // (see test/memory.test.ts), so there the figure is printed but not judged.
+  ...((result.driver === 'PostgreSQL' && result.distinctLists.growthMb > MAX_LIST_RSS_GROWTH_MB) ||
   (result.distinctLists.statuses['200'] ?? 0) !== result.distinctLists.requests
     ? [`${result.driver} RSS after distinct list pages`]
     : []),
