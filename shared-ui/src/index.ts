@@ -8,6 +8,7 @@ export { bootStandalone, type StandaloneRoute } from './standalone/bootStandalon
 // Building blocks
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { ButtonLink } from './components/ButtonLink';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Pagination, type PaginationProps } from './components/Pagination';

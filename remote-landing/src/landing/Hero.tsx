@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { firm, heroIntro, sloganLines } from '../content/siteContent';
 import { useTypedSlogan } from '../slogan/useTypedSlogan';
-import { ButtonLink, VisuallyHidden } from '../layout/ButtonLink';
+import { VisuallyHidden } from 'shared-ui';
+import { ButtonLink } from '../layout/ButtonLink';
 import { useSubmitCaseTarget } from '../layout/submitCaseTarget';
 
 const Section = styled.section`

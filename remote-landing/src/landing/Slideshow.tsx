@@ -4,7 +4,8 @@ import type { KeenSliderInstance } from 'keen-slider';
 import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
 import type { Slide } from '../content/siteContent';
-import { ButtonLink, VisuallyHidden } from '../layout/ButtonLink';
+import { VisuallyHidden } from 'shared-ui';
+import { ButtonLink } from '../layout/ButtonLink';
 import { resolveContentLink } from '../layout/submitCaseTarget';
 import { SlideArt } from './SlideArt';
 import {

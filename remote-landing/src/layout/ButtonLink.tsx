@@ -27,19 +27,6 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'light' }>`
         `}
 `;
 
-/** Text only screen readers read (the typed slogan is read whole, not letter by letter). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const Container = styled.div`
   width: 100%;
   max-width: 1120px;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contact, firm, legacyFooterLinks } from '../content/siteContent';
-import { VisuallyHidden } from './ButtonLink';
+import { VisuallyHidden } from 'shared-ui';
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
