@@ -129,7 +129,7 @@ describe('messagesStore', () => {
     expect(sent).toBe(false);
     const state = messagesStore.getState();
     expect(state.drafts['case-1']).toBe('My question');
-    expect(state.sendError).toBeTruthy();
+    expect(state.sendError).toBe('Your message was not sent. Please try again.');
     expect(state.sending).toBe(false);
   });
 
