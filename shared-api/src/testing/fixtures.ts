@@ -1,6 +1,6 @@
 import type { Case } from '../calls/types';
 
-/** A case as the server sends it. */
+/** A case as the server sends it; `_id` (or `id`) sets both ids, any other field is replaced. */
 export function aCase(overrides: Partial<Case> = {}): Case {
   const id = overrides._id ?? overrides.id ?? 'case-1';
   return {
@@ -20,4 +20,19 @@ export function aCase(overrides: Partial<Case> = {}): Case {
     userId: 'user-1',
     ...overrides,
   };
+}
+
+/**
+ * The nth of several cases in one list: its own id (`case-n`), owner, summary, file link and
+ * file name, so a test can tell the cards apart and React keys differ.
+ */
+export function aNumberedCase(n: number, overrides: Partial<Case> = {}): Case {
+  return aCase({
+    _id: `case-${n}`,
+    caseOwner: `owner${n}@example.com`,
+    summary: `Case ${n}: a dispute about the boundary of a plot in Gasabo district, Kigali.`,
+    file: `http://localhost:4000/api/files/case-${n}?exp=1&sig=s`,
+    fileName: `statement${n}.pdf`,
+    ...overrides,
+  });
 }
