@@ -5,8 +5,8 @@ import type { NavItem } from 'shared-ui';
 export const SUBMIT_CASE_PATH = '/user-dashboard?submit=case';
 
 /**
- * The client's side navigation (spec §2). Messages points at /messages, which the shell will
- * route once the messages page exists (issue 9); until then the shell shows its not-found screen.
+ * The client's side navigation (spec §2). Messages opens /messages, where the shell shows the
+ * signed-in role's inbox; its badge counts the unread messages.
  */
 export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/user-dashboard' },
@@ -15,7 +15,10 @@ export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Messages', to: '/messages', unreadBadge: true },
 ];
 
-/** /profile is open to every signed-in role: a lawyer or admin gets a way back to their own dashboard. */
+/**
+ * /profile is open to every signed-in role: a lawyer or admin gets a way back to their own
+ * dashboard instead of the client's links; no role (signed out) keeps the client's.
+ */
 export function navFor(role: Role | null): readonly NavItem[] {
   if (role === 'client' || role === null) return CLIENT_NAV;
   return [
