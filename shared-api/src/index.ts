@@ -59,7 +59,7 @@ export {
 export { getLawyers, getUser, listUsers, updateUser, userMessages } from './calls/users';
 export {
   assignCase,
-  caseMessages,
+  caseTexts,
   deleteCase,
   getAllCases,
   getAssignedCases,
@@ -114,10 +114,12 @@ export {
 } from './stores/messagesStore';
 export { UNREAD_POLL_MS, useUnreadPolling } from './stores/messagesPolling';
 
-// Rules
-export { toInitials } from './rules/initials';
-export { greetingFor, type Greeting } from './rules/greeting';
+// Rules and places (shared-contract: the same pure rules the server applies; the places
+// data itself loads lazily)
 export {
+  toInitials,
+  greetingFor,
+  type Greeting,
   ADMIN_PAGE_SIZE,
   CARD_PAGE_SIZE,
   isPageInRange,
@@ -125,18 +127,17 @@ export {
   pageSlice,
   paginationWindow,
   type PaginationItem,
-} from './rules/pagination';
-export { truncateSummary, SUMMARY_PREVIEW_LENGTH } from './rules/summary';
-export { formatLongUsDate, APP_TIME_ZONE } from './rules/longUsDate';
-export { isPendingStatus } from './rules/caseStatus';
-export {
+  truncateSummary,
+  SUMMARY_PREVIEW_LENGTH,
+  formatLongUsDate,
+  APP_TIME_ZONE,
+  isPendingStatus,
   PASSWORD_RULE,
   PASSWORDS_DO_NOT_MATCH,
   isStrongPassword,
   passwordRuleMessage,
-} from './rules/password';
-export { REGISTER_REQUIRED_FIELDS, validateRegister } from './rules/registerFields';
-export {
+  REGISTER_REQUIRED_FIELDS,
+  validateRegister,
   contactMessages,
   contactProblem,
   fieldOfRuleMessage,
@@ -146,20 +147,15 @@ export {
   type ContactField,
   type ContactValues,
   type FieldProblem,
-} from './rules/contactDetails';
-export {
   INVALID_OR_MISSING_TOKEN,
   NO_VALID_TOKEN,
   validateResetPassword,
-} from './rules/resetPassword';
-export { caseSubmitMessage, validateCaseSubmit } from './rules/caseSubmit';
-export {
+  caseSubmitMessage,
+  validateCaseSubmit,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   fileTooLargeMessage,
   uploadSizeProblem,
-} from './rules/upload';
-export {
   CASE_FLAGS,
   CASE_STATUSES,
   CASE_TAXONOMY,
@@ -171,13 +167,9 @@ export {
   type CaseFlag,
   type CaseStatus,
   type CaseType,
-} from './rules/caseTaxonomy';
-
-// Places (the data itself loads lazily)
-export {
   cellsOf,
   districtsOf,
   loadRwandaPlaces,
   sectorsOf,
   type RwandaPlaces,
-} from './places/rwandaPlaces';
+} from 'shared-contract';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  caseMessages,
+  caseTexts,
   errorMessage,
   singleCaseStore,
   updateCase,
@@ -108,11 +108,11 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
       );
       forgetDraft();
       setSaved(true);
-      toast.success(caseMessages.updated);
+      toast.success(caseTexts.updated);
       timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);
     } catch (failure) {
       if (controller.signal.aborted) return; // the user cancelled: nothing to report
-      toast.error(`Error: ${errorMessage(failure, caseMessages.updateFallback)}`);
+      toast.error(`Error: ${errorMessage(failure, caseTexts.updateFallback)}`);
     } finally {
       if (upload.current === controller) upload.current = null;
       setSaving(false);

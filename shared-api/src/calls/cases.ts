@@ -13,8 +13,8 @@ import type {
   Paging,
 } from './types';
 
-/** Fallback texts of spec §8 for the case calls. */
-export const caseMessages = {
+/** The case calls' texts of spec §8: fallbacks and toasts (not the messages posted on a case). */
+export const caseTexts = {
   submitFallback: 'Failed to submit case data',
   allCasesFallback: 'Failed to fetch cases',
   userCasesFallback: 'Failed to fetch case data',
@@ -84,7 +84,7 @@ export function submitCase(
   input: CaseSubmitInput,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
-  return request(caseMessages.submitFallback, async () => {
+  return request(caseTexts.submitFallback, async () => {
     const form = new FormData();
     form.append('caseType', input.caseType);
     form.append('caseSubtype', input.caseSubtype);
@@ -112,7 +112,7 @@ export function getAllCases(params?: {
 export function getAllCases(
   params: { page?: number; limit?: number; flag?: string } = {},
 ): Promise<Page<Case> | Case[]> {
-  return request(caseMessages.allCasesFallback, async () => {
+  return request(caseTexts.allCasesFallback, async () => {
     const answer = await getList('/cases/', params);
     return params.page !== undefined ? toPage(answer) : (answer.data ?? []);
   });
@@ -122,7 +122,7 @@ export function getAllCases(
 export function getUserCases(userId: string): Promise<Case[]>;
 export function getUserCases(userId: string, paging: Paging): Promise<Page<Case>>;
 export function getUserCases(userId: string, paging?: Paging): Promise<Case[] | Page<Case>> {
-  return request(caseMessages.userCasesFallback, async () => {
+  return request(caseTexts.userCasesFallback, async () => {
     const answer = await getList(`/cases/${id(userId)}`, paging);
     return paging ? toPage(answer) : (answer.data ?? []);
   });
@@ -132,7 +132,7 @@ export function getUserCases(userId: string, paging?: Paging): Promise<Case[] | 
 export function getAssignedCases(email: string): Promise<Case[]>;
 export function getAssignedCases(email: string, paging: Paging): Promise<Page<Case>>;
 export function getAssignedCases(email: string, paging?: Paging): Promise<Case[] | Page<Case>> {
-  return request(caseMessages.assignedFallback, async () => {
+  return request(caseTexts.assignedFallback, async () => {
     const answer = await getList(`/cases/assignedTo/${id(email)}`, paging);
     return paging ? toPage(answer) : (answer.data ?? []);
   });
@@ -145,7 +145,7 @@ async function fetchSingleCase(caseId: string): Promise<Case> {
 
 /** GET /cases/singleCase/{id}. */
 export function getSingleCase(caseId: string): Promise<Case> {
-  return request(caseMessages.singleCaseFallback, () => fetchSingleCase(caseId));
+  return request(caseTexts.singleCaseFallback, () => fetchSingleCase(caseId));
 }
 
 export interface CaseFileDownload {
@@ -161,9 +161,9 @@ export interface CaseFileDownload {
  * Files are at most MAX_UPLOAD_MB, so holding one in memory is bounded.
  */
 export function downloadCaseFile(caseId: string): Promise<CaseFileDownload> {
-  return request(caseMessages.downloadFallback, async () => {
+  return request(caseTexts.downloadFallback, async () => {
     const item = await fetchSingleCase(caseId);
-    if (!item.file) throw new ApiError(caseMessages.noFile, 404, caseMessages.noFile);
+    if (!item.file) throw new ApiError(caseTexts.noFile, 404, caseTexts.noFile);
     const { data } = await apiClient.get<Blob>(item.file, {
       responseType: 'blob',
       skipAuth: true, // the signature is the proof; the API origin never needs the token here
@@ -175,14 +175,14 @@ export function downloadCaseFile(caseId: string): Promise<CaseFileDownload> {
 /**
  * PUT /cases/{id}: JSON (spec §7), or multipart when a new file is chosen (with progress, and a
  * signal that aborts it). Resolves to the server's message; pages show 'Case Updated
- * Successfully!' (caseMessages.updated) and 'Error: {message}'.
+ * Successfully!' (caseTexts.updated) and 'Error: {message}'.
  */
 export function updateCase(
   caseId: string,
   input: CaseUpdateInput,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
-  return request(caseMessages.updateFallback, async () => {
+  return request(caseTexts.updateFallback, async () => {
     const fields = {
       caseType: input.caseType,
       caseSubtype: input.caseSubtype,
@@ -209,32 +209,32 @@ export function updateCase(
 
 /** PATCH /cases/{id} { markAsDoneArchived }. Resolves to 'case is marked as Done'. */
 export function markCaseDone(caseId: string, flag: string): Promise<string> {
-  return request(caseMessages.markDoneFallback, async () => {
+  return request(caseTexts.markDoneFallback, async () => {
     await apiClient.patch(`/cases/${id(caseId)}`, { markAsDoneArchived: flag });
-    return caseMessages.markedDone;
+    return caseTexts.markedDone;
   });
 }
 
 /** PATCH /cases/status/{id} { status }. Resolves to 'case status is changed'. */
 export function setCaseStatus(caseId: string, status: string): Promise<string> {
-  return request(caseMessages.updateFallback, async () => {
+  return request(caseTexts.updateFallback, async () => {
     await apiClient.patch(`/cases/status/${id(caseId)}`, { status });
-    return caseMessages.statusChanged;
+    return caseTexts.statusChanged;
   });
 }
 
 /** PATCH /cases/assigning/{id} { assignedTo }. Resolves to 'case is assigne successfully'. */
 export function assignCase(caseId: string, email: string): Promise<string> {
-  return request(caseMessages.updateFallback, async () => {
+  return request(caseTexts.updateFallback, async () => {
     await apiClient.patch(`/cases/assigning/${id(caseId)}`, { assignedTo: email });
-    return caseMessages.assigned;
+    return caseTexts.assigned;
   });
 }
 
 /** DELETE /cases/{id}: resolves to the deleted id the server answers (spec §7). */
 export function deleteCase(caseId: string): Promise<string> {
   return request(
-    caseMessages.deleteFailure,
+    caseTexts.deleteFailure,
     async () => {
       const { data } = await apiClient.delete<ApiEnvelope<string>>(`/cases/${id(caseId)}`);
       return typeof data?.data === 'string' ? data.data : caseId;
@@ -245,7 +245,7 @@ export function deleteCase(caseId: string): Promise<string> {
 
 /** GET /cases/stats (admin). */
 export function getCaseStats(): Promise<CaseStats> {
-  return request(caseMessages.allCasesFallback, async () => {
+  return request(caseTexts.allCasesFallback, async () => {
     const { data } = await apiClient.get<ApiEnvelope<CaseStats>>('/cases/stats');
     return data.data;
   });

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
-import { caseMessages, deleteCase as deleteCaseCall } from '../calls/cases';
+import { caseTexts, deleteCase as deleteCaseCall } from '../calls/cases';
 import { casesStore } from './casesStore';
 
 export interface DeleteCaseState {
@@ -26,12 +26,12 @@ export const deleteCaseStore = createStore<DeleteCaseState>()((set) => ({
         cases: state.cases.filter((item) => item._id !== deletedId && item.id !== deletedId),
       }));
       set({ loading: false });
-      toast.success(caseMessages.deleted);
+      toast.success(caseTexts.deleted);
       return true;
     } catch {
       // The spec shows one text for every delete failure, whatever the server said.
-      set({ loading: false, error: caseMessages.deleteFailure });
-      toast.error(caseMessages.deleteFailure);
+      set({ loading: false, error: caseTexts.deleteFailure });
+      toast.error(caseTexts.deleteFailure);
       return false;
     }
   },

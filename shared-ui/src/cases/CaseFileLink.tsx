@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { caseMessages, downloadCaseFile, errorMessage, type Case } from 'shared-api';
+import { caseTexts, downloadCaseFile, errorMessage, type Case } from 'shared-api';
 
 /** Hands fetched bytes to the browser as a download under `name`. */
 function saveBlob(blob: Blob, name: string) {
@@ -50,7 +50,7 @@ export function CaseFileLink({
       anchor.href = download.url; // even when the state already held this URL
       saveBlob(download.blob, download.fileName ?? item.fileName ?? 'file');
     } catch (error) {
-      toast.error(errorMessage(error, caseMessages.downloadFallback), {
+      toast.error(errorMessage(error, caseTexts.downloadFallback), {
         id: `case-file-${item.id}`,
       });
     } finally {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { caseMessages, dashboardPathFor, useSessionRole } from 'shared-api';
+import { caseTexts, dashboardPathFor, useSessionRole } from 'shared-api';
 import { Button } from '../components/Button';
 import { ButtonLink } from '../components/ButtonLink';
 import { StateBox, StateTitle } from './states';
@@ -28,7 +28,7 @@ export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
   const role = useSessionRole();
   return (
     <StateBox>
-      <StateTitle as={`h${level}`}>{caseMessages.notFound}</StateTitle>
+      <StateTitle as={`h${level}`}>{caseTexts.notFound}</StateTitle>
       <Text>{CASE_NOT_FOUND_TEXT}</Text>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
