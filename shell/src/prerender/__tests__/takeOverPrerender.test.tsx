@@ -178,6 +178,15 @@ describe('takeOverPrerender', () => {
     expect(container.querySelector('#email')).toHaveValue('');
   });
 
+  it('carries nothing into a live field drawn for another thing (another name)', async () => {
+    const email = document.querySelector('#btj-prerender #email') as HTMLInputElement;
+    email.name = 'username';
+    email.value = 'typed@example.com';
+    const { container } = await mountLivePage();
+    await act(async () => takeOverPrerender(container));
+    expect(container.querySelector('#email')).toHaveValue('');
+  });
+
   it('does nothing when the page came with no prerender', async () => {
     document.getElementById('btj-prerender')!.remove();
     const { container, onSubmit } = await mountLivePage();
