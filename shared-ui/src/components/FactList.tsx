@@ -1,7 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Terms and their values side by side (a `<dl>`): the facts of a case in a card or a modal. */
-export const FactList = styled.dl`
+/**
+ * Terms and their values (a `<dl>`): side by side in a card or a modal; `$stacked` puts each term
+ * above its value, for long values that need the whole width (a case's full summary).
+ */
+export const FactList = styled.dl<{ $stacked?: boolean }>`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
@@ -16,4 +19,12 @@ export const FactList = styled.dl`
     overflow-wrap: anywhere;
     white-space: pre-wrap;
   }
+  ${({ $stacked, theme }) =>
+    $stacked &&
+    css`
+      grid-template-columns: minmax(0, 1fr);
+      dd {
+        margin-bottom: ${theme.space(3)};
+      }
+    `}
 `;
