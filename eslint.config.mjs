@@ -131,4 +131,31 @@ export default tseslint.config(
       'no-restricted-globals': noDirectIo['no-restricted-globals'],
     },
   },
+  {
+    // The shell (its build, its HTML server) never leans on the repo's scripts: it deploys alone.
+    files: ['shell/*.ts', 'shell/build/**/*.ts', 'shell/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/*'], message: 'The shell never imports scripts/.' }] },
+      ],
+    },
+  },
+  {
+    // scripts/ only orchestrate: what serves in production is the shell's server.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/*', '!**/shell/server', '**/shell/src/**', '**/shell/build/**'],
+              message: 'scripts/ use the shell only through shell/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,13 +12,13 @@ import type { Compiler } from '@rspack/core';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { appPorts, apiUrl, type AppName } from './scripts/topology';
+import { appPorts, apiUrl, type AppName } from './topology';
 import {
   PRERENDER_DIR,
   REMOTE_BASE_TOKEN,
   prerenderFileName,
   prerenderFragment,
-} from './scripts/prerenderFiles';
+} from './shell/server/prerenderFiles';
 
 /** 120 s: spec §9 chunk load time-out, applied to chunks, remote entries and manifests alike. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -3,10 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { APPS, appPorts, apiPort, remotesManifest, type AppName } from './topology';
-import { startStaticServer, type StaticServerOptions } from './serve';
-import { createPrerenderComposer } from '../shell/server/prerenderComposer';
-import { routeTable } from '../shell/src/routing/routeTable';
+import { APPS, appPorts, apiPort, remotesManifest, type AppName } from '../topology';
+import { startStaticServer } from '../shell/server/staticServer';
+import { shellServing } from '../shell/server/shellServing';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -53,22 +52,6 @@ export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.Pro
   for (const app of apps) await buildApp(app, env);
 }
 
-/**
- * What the shell's static server does beyond files: it serves this deployment's remotes.json, and
- * page requests get the owning remote's prerendered page in the shell's index.html.
- */
-export function shellServing(
-  remotesJson: () => Record<string, string>,
-  out = 'dist',
-): Pick<StaticServerOptions, 'remotesJson' | 'page'> {
-  const composer = createPrerenderComposer({
-    indexHtml: path.join(distDir('shell', out), 'index.html'),
-    remotes: remotesJson,
-    routes: routeTable,
-  });
-  return { remotesJson, page: composer.page };
-}
-
 /** Serves every built app on its port; the shell's remotes.json follows the current ports. */
 export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.Server[]> {
   const ports = appPorts();
@@ -77,7 +60,9 @@ export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.
       startStaticServer({
         dir: distDir(app, out),
         port: ports[app],
-        ...(app === 'shell' ? shellServing(() => remotesManifest(host), out) : {}),
+        ...(app === 'shell'
+          ? shellServing(() => remotesManifest(host), distDir('shell', out))
+          : {}),
       }),
     ),
   );

@@ -19,8 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp, distDir, ROOT, shellServing } from './apps';
-import { startStaticServer } from './serve';
+import { buildApp, distDir, ROOT } from './apps';
+import { startStaticServer } from '../shell/server/staticServer';
+import { shellServing } from '../shell/server/shellServing';
 import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
@@ -190,7 +191,7 @@ async function main() {
       await startStaticServer({
         dir: distDir('shell', OUT),
         port: ports.shell,
-        ...shellServing(() => remotes, OUT),
+        ...shellServing(() => remotes, distDir('shell', OUT)),
       }),
       await startStaticServer({ dir: distDir('remote-admin', OUT), port: ports.admin }),
     );

@@ -18,8 +18,9 @@ import type http from 'node:http';
 // @ts-expect-error -- autocannon ships no types (server/bench/autocannon.d.ts covers the server bench)
 import autocannonUntyped from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp, distDir, ROOT, shellServing } from './apps';
-import { startStaticServer } from './serve';
+import { buildApp, distDir, ROOT } from './apps';
+import { startStaticServer } from '../shell/server/staticServer';
+import { shellServing } from '../shell/server/shellServing';
 import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
@@ -238,7 +239,10 @@ async function main() {
       await startStaticServer({
         dir: distDir('shell', OUT),
         port: ports.shell,
-        ...shellServing(() => ({ client: `${origin(ports.client)}/mf-manifest.json` }), OUT),
+        ...shellServing(
+          () => ({ client: `${origin(ports.client)}/mf-manifest.json` }),
+          distDir('shell', OUT),
+        ),
       }),
       await startStaticServer({ dir: distDir('remote-client', OUT), port: ports.client }),
     );

@@ -7,9 +7,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { APPS, REMOTE_NAMES, type AppName } from './topology';
-import { buildApp, distDir, ROOT, run, shellServing } from './apps';
-import { startStaticServer } from './serve';
+import { APPS, REMOTE_NAMES, type AppName } from '../topology';
+import { buildApp, distDir, ROOT, run } from './apps';
+import { startStaticServer } from '../shell/server/staticServer';
+import { shellServing } from '../shell/server/shellServing';
 import { freePort } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
@@ -75,7 +76,7 @@ async function sizes() {
       startStaticServer({
         dir: distDir(app, OUT),
         port: ports[app],
-        ...(app === 'shell' ? shellServing(() => remotes, OUT) : {}),
+        ...(app === 'shell' ? shellServing(() => remotes, distDir('shell', OUT)) : {}),
       }),
     ),
   );

@@ -1,5 +1,5 @@
 /** `npm run build`: production build of all five apps (or those named), each into its own dist/. */
-import { APPS, type AppName } from './topology';
+import { APPS, type AppName } from '../topology';
 import { buildApps } from './apps';
 
 const requested = process.argv.slice(2) as AppName[];

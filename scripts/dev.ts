@@ -1,7 +1,7 @@
 /** `npm run dev`: every app on its rspack dev server (React Refresh) and the API with reload. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { APPS, appPorts, apiUrl } from './topology';
+import { APPS, appPorts, apiUrl } from '../topology';
 import { appDir, localApiEnv, ROOT } from './apps';
 
 const children: ChildProcess[] = [];

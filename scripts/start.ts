@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, appPorts, apiPort, apiUrl } from './topology';
+import { APPS, appPorts, apiPort, apiUrl } from '../topology';
 import { buildApps, isBuilt, localApiEnv, ROOT, serveApps, startApi, waitForUrl } from './apps';
 
 async function main() {

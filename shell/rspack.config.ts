@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { createAppConfig } from '../rspack.config.base';
-import { remotesManifest } from '../scripts/topology';
+import { remotesManifest } from '../topology';
 import { routeTable } from './src/routing/routeTable';
 import { earlyRemotesScript } from './build/earlyRemotesScript';
 import { prerenderGuardScript } from './build/prerenderGuardScript';

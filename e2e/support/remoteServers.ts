@@ -5,8 +5,9 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT, run, shellServing } from '../../scripts/apps';
-import { startStaticServer } from '../../scripts/serve';
+import { ROOT, run } from '../../scripts/apps';
+import { startStaticServer } from '../../shell/server/staticServer';
+import { shellServing } from '../../shell/server/shellServing';
 import { freePort, type StackUrls } from './stack';
 
 export function closeServer(server: http.Server): Promise<void> {
@@ -33,7 +34,7 @@ export async function startShell(
     dir: path.join(ROOT, 'shell', stack.out),
     port,
     apiOrigin: new URL(stack.api).origin,
-    ...shellServing(() => remotes, stack.out),
+    ...shellServing(() => remotes, path.join(ROOT, 'shell', stack.out)),
   });
   return { url: `http://localhost:${port}`, server };
 }

@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { promisify } from 'node:util';
-import { APPS, REMOTE_NAMES, type AppName } from '../../scripts/topology';
-import { buildApps, distDir, ROOT, shellServing, waitForUrl } from '../../scripts/apps';
-import { startStaticServer } from '../../scripts/serve';
+import { APPS, REMOTE_NAMES, type AppName } from '../../topology';
+import { buildApps, distDir, ROOT, waitForUrl } from '../../scripts/apps';
+import { startStaticServer } from '../../shell/server/staticServer';
+import { shellServing } from '../../shell/server/shellServing';
 import { STACK_ACCOUNTS } from './accounts';
 
 const execFileAsync = promisify(execFile);
@@ -172,7 +173,7 @@ export async function startStack(): Promise<RunningStack> {
         dir: distDir(app, E2E_OUT),
         port: ports[app],
         apiOrigin: origin(ports.api),
-        ...(app === 'shell' ? shellServing(() => remotes, E2E_OUT) : {}),
+        ...(app === 'shell' ? shellServing(() => remotes, distDir('shell', E2E_OUT)) : {}),
       }),
     ),
   );

@@ -196,7 +196,9 @@ test("a redeployed landing page is in the shell's first response, with no shell 
     const out = path.join(copy, 'dist');
     await buildAppFrom(copy, out, stack);
     await closeServer(landing);
-    landing = await (await import('../../scripts/serve')).startStaticServer({ dir: out, port });
+    landing = await (
+      await import('../../shell/server/staticServer')
+    ).startStaticServer({ dir: out, port });
 
     // The shell's HTML server keeps a page 5 s, then asks the remote again.
     await expect(async () => {

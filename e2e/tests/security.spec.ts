@@ -12,7 +12,7 @@ import { test, expect } from '../support/fixtures';
 import { DEMO, loginAs, registerAndVerifyClient } from '../support/auth';
 import type { StackUrls } from '../support/stack';
 import { ROOT } from '../../scripts/apps';
-import { startStaticServer } from '../../scripts/serve';
+import { startStaticServer } from '../../shell/server/staticServer';
 import { closeServer } from '../support/remoteServers';
 
 const originOf = (url: string) => new URL(url).origin;

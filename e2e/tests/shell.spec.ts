@@ -199,7 +199,9 @@ export default function StaffDashboard(props: RemotePageProps) {
     const out = path.join(copy, 'dist');
     await buildAppFrom(copy, out, stack);
     await closeServer(staff);
-    staff = await (await import('../../scripts/serve')).startStaticServer({ dir: out, port });
+    staff = await (
+      await import('../../shell/server/staticServer')
+    ).startStaticServer({ dir: out, port });
 
     await page.reload();
     await expect(page.getByText('Release 2 is live')).toBeVisible({ timeout: 30_000 });

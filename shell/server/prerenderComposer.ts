@@ -6,7 +6,7 @@
  * shell rebuild; a remote that is down, slow or has no prerender only costs the prerender.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { PRERENDER_DIR, REMOTE_BASE_TOKEN, prerenderFileName } from '../../scripts/prerenderFiles';
+import { PRERENDER_DIR, REMOTE_BASE_TOKEN, prerenderFileName } from './prerenderFiles';
 import { routePattern } from '../build/earlyRemotesScript';
 import { PRERENDER_ID } from '../src/prerender/prerenderContract';
 import type { RouteEntry } from '../src/routing/routeTable';

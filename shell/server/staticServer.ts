@@ -16,8 +16,8 @@ import {
   contentSecurityPolicy,
   originOf,
   type PolicyOrigins,
-} from '../shell/server/contentSecurityPolicy';
-import { apiUrl } from './topology';
+} from './contentSecurityPolicy';
+import { apiUrl } from '../../topology';
 
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 const NO_CACHE =
@@ -34,7 +34,7 @@ export interface StaticServerOptions {
   remotesJson?: () => Record<string, string>;
   /**
    * The document for a page request (a path with no file extension), made per request: the shell
-   * puts the remote's prerendered page in its index.html (shell/server/prerenderComposer.ts).
+   * puts the remote's prerendered page in its index.html (./shellServing.ts).
    */
   page?: (pathname: string) => Promise<string>;
 }
