@@ -50,10 +50,10 @@ const noDirectIo = {
   ],
 };
 
-/** Browser code never imports the build-time (Node) renderer: it would carry react-dom/server. */
+/** Browser code never renders to a string: that is build time only (shell/build/prerender). */
 const noPrerenderer = {
-  name: 'shared-ui/prerender',
-  message: 'Build time only: see src/prerender.ts.',
+  name: 'react-dom/server',
+  message: 'Build time only: shell/build/prerender renders the visitor pages.',
 };
 const [level, noDirectIoImports] = noDirectIo['no-restricted-imports'];
 const pageRules = {
@@ -105,13 +105,8 @@ export default tseslint.config(
   },
   {
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '*/src/prerender.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
     rules: pageRules,
-  },
-  {
-    // A remote's build-time entry: renders its pages in Node with shared-ui/prerender.
-    files: remotes.map((remote) => `${remote}/src/prerender.ts`),
-    rules: noDirectIo,
   },
   {
     files: ['shared-ui/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],

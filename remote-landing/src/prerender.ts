@@ -1,7 +1,4 @@
-/** Build-time entry (Node): this remote's visitor pages as static HTML, see shared-ui/prerender. */
-import { renderPages } from 'shared-ui/prerender';
+/** This remote's visitor pages prerendered at build time (shell/build/prerender renders them). */
 import { landingRoutes } from './routes';
 
-export default function prerender() {
-  return renderPages(landingRoutes.filter((route) => route.prerender));
-}
+export default landingRoutes.filter((route) => route.prerender);

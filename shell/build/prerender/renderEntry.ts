@@ -1,0 +1,12 @@
+/**
+ * The entry of a remote's Node prerender build (rspack.config.base.ts): the remote lists its
+ * visitor pages (its `prerender` module, bound to 'prerender-routes' by the build), the shell's
+ * tooling renders them, so no remote carries a renderer.
+ */
+// The renderer first: its global style is then registered, and written, before the pages' CSS.
+import { renderPages, type PrerenderedPage } from './renderPages';
+import routes from 'prerender-routes';
+
+export default function prerender(): PrerenderedPage[] {
+  return renderPages(routes);
+}
