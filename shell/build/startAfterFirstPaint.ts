@@ -8,13 +8,16 @@
  * hidden tab, where no frame comes).
  */
 import type { Compiler } from '@rspack/core';
-import { PRERENDER_ID, SESSION_CLASS } from '../src/prerender/prerenderContract';
+import { PRERENDER_ID, SESSION_CLASS } from '../src/indexHtmlContract';
+import { startAfterFirstPaint } from './inline/startAfterFirstPaint';
+import { inlineScript } from './inlineScript';
 
 export function starterScript(sources: readonly string[]): string {
-  return `(function(){var sources=${JSON.stringify(sources)},started=false;
-function start(){if(started)return;started=true;sources.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}
-var shown=document.getElementById('${PRERENDER_ID}')&&!document.documentElement.classList.contains('${SESSION_CLASS}');
-if(!shown||document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
+  return inlineScript(startAfterFirstPaint, {
+    sources: [...sources],
+    prerenderId: PRERENDER_ID,
+    sessionClass: SESSION_CLASS,
+  });
 }
 
 export class StartAfterFirstPaintPlugin {

@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { PRERENDER_DIR, REMOTE_BASE_TOKEN, prerenderFileName } from './prerenderFiles';
 import { routePattern } from '../build/earlyRemotesScript';
-import { PRERENDER_ID } from '../src/prerender/prerenderContract';
+import { PRERENDER_ID } from '../src/indexHtmlContract';
 import type { RouteEntry } from '../src/routing/routeTable';
 
 export interface PrerenderComposerOptions {

@@ -5,13 +5,6 @@ import type { RemotePageProps } from 'shared-ui';
 /** The remotes the shell composes; remotes.json maps each to its manifest URL (design.md §2). */
 export type RemoteName = 'landing' | 'client' | 'staff' | 'admin';
 
-declare global {
-  interface Window {
-    /** remotes.json, already asked for by index.html's inline script (shell/build/earlyRemotesScript.ts). */
-    __BTJ_REMOTES__?: Promise<Record<string, string>>;
-  }
-}
-
 let registry: Promise<Record<string, string>> | null = null;
 
 function fetchRemotesJson(): Promise<Record<string, string>> {

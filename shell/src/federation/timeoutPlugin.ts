@@ -3,13 +3,6 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** 120 s (spec §9) for every remote entry script and manifest, not Module Federation's own 20 s. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
-declare global {
-  interface Window {
-    /** Manifest answers index.html's inline script already asked for (shell/build/earlyRemotesScript.ts). */
-    __BTJ_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
-  }
-}
-
 /** The inline script's answer for this URL, once: a Retry always asks the server again. */
 function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   const early = window.__BTJ_EARLY_FETCH__;

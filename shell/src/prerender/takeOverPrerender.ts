@@ -7,7 +7,7 @@
  * markup, so an element is found by its path.
  */
 import { useLayoutEffect } from 'react';
-import { PRERENDER_ID, type EarlyEvent } from './prerenderContract';
+import { PRERENDER_ID, type EarlyEvent } from '../indexHtmlContract';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

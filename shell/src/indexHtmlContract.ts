@@ -1,0 +1,33 @@
+/**
+ * What the shell's index.html (its inline scripts, built from shell/build/inline), its HTML server
+ * and its live code agree on: the element that holds a prerendered page, the class that hides it
+ * from a signed-in user (it shows what a visitor sees), and the three globals the inline scripts
+ * hand to the live code. Declared once, here.
+ */
+export const PRERENDER_ID = 'btj-prerender';
+export const SESSION_CLASS = 'btj-session';
+
+/**
+ * A click on a button or a form submission inside the prerender, by element path, with the
+ * button's text: it is replayed only on a live button with the same text (a prerender fetched
+ * just before a remote's redeploy may differ from the live page).
+ */
+export interface EarlyEvent {
+  type: 'click' | 'submit';
+  path: number[];
+  text?: string;
+}
+
+/** remotes.json: remote name → manifest URL. */
+export type RemotesJson = Record<string, string>;
+
+declare global {
+  interface Window {
+    /** remotes.json, asked for by index.html before main.js (shell/build/inline/earlyRemotes.ts); used once. */
+    __BTJ_REMOTES__?: Promise<RemotesJson>;
+    /** Manifest answers index.html already asked for, by manifest URL; each used once. */
+    __BTJ_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
+    /** Clicks and submissions on the prerender before the live page came (shell/build/inline/prerenderGuard.ts). */
+    __BTJ_PRERENDER_EVENTS__?: EarlyEvent[];
+  }
+}
