@@ -109,7 +109,12 @@ export default tseslint.config(
     rules: pageRules,
   },
   {
-    files: ['shared-ui/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    files: [
+      'shared-ui/src/**/*.{ts,tsx}',
+      'shared-messages/src/**/*.{ts,tsx}',
+      'shared-boot/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'shell/src/federation/**'],
     rules: {
       'no-restricted-imports': [
@@ -124,6 +129,38 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': noDirectIo['no-restricted-globals'],
+    },
+  },
+  {
+    // shared-ui is the design system: the features and the app boot build on it, never the reverse.
+    // (@typescript-eslint's twin of the rule, so the browser-code restrictions above still apply.)
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-messages', message: 'A feature builds on shared-ui, not the reverse.' },
+            { name: 'shared-boot', message: 'The app boot builds on shared-ui, not the reverse.' },
+            {
+              name: 'shared-api/queries',
+              message: 'Pages and features read data; shared-ui components get it as props.',
+            },
+            {
+              name: 'shared-api',
+              importNames: ['messagesStore', 'useMessagesStore', 'userStore', 'useUserStore'],
+              message: "A feature's store wiring lives in its package or page, not in shared-ui.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/shared-messages/**', '**/shared-boot/**'],
+              message: 'Features and the app boot build on shared-ui, not the reverse.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,7 @@ const swc = [
 const workspaces = [
   'shared-api',
   'shared-ui',
+  'shared-messages',
   'shell',
   'remote-landing',
   'remote-client',

@@ -1,4 +1,4 @@
-import { bootStandalone } from 'shared-ui';
+import { bootStandalone } from 'shared-boot';
 import UserDashboard from './pages/UserDashboard';
 import SingleCase from './pages/SingleCase';
 import UpdateCase from './pages/UpdateCase';

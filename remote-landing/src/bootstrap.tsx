@@ -1,4 +1,4 @@
-import { bootStandalone } from 'shared-ui';
+import { bootStandalone } from 'shared-boot';
 import { landingRoutes } from './routes';
 
 // Standalone boot at this remote's own URL, for its team (design.md §2).

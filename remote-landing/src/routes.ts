@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from 'shared-ui';
+import type { StandaloneRoute } from 'shared-boot';
 import Landing from './pages/Landing';
 import Login from './pages/Login';
 import Register from './pages/Register';

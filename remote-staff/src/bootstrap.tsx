@@ -1,4 +1,4 @@
-import { bootStandalone } from 'shared-ui';
+import { bootStandalone } from 'shared-boot';
 import StaffDashboard from './pages/StaffDashboard';
 import Messages from './pages/Messages';
 import MessageThread from './pages/MessageThread';

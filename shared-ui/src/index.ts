@@ -2,9 +2,7 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders, TOAST_DURATION_MS } from './providers/AppProviders';
-export { ThemeFrame } from './providers/ThemeFrame';
 export type { RemotePageProps } from './layout/RemotePageProps';
-export { bootStandalone, type StandaloneRoute } from './standalone/bootStandalone';
 
 // Building blocks
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
@@ -20,7 +18,7 @@ export { Card, CardGrid } from './components/Card';
 export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
-export { UnreadBadge } from './messages/UnreadBadge';
+export { UnreadBadge } from './components/UnreadBadge';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-ui';
-import { CaseThreadView } from 'shared-ui/messages';
+import { CaseThreadView } from 'shared-messages';
 import { AdminLayout } from '../layout/AdminLayout';
 
 /** /messages/:caseId for an admin: the conversation of any case. */

@@ -1,5 +1,5 @@
 import { PageHeading, type RemotePageProps } from 'shared-ui';
-import { InboxPanel } from 'shared-ui/messages';
+import { InboxPanel } from 'shared-messages';
 import { AdminLayout } from '../layout/AdminLayout';
 
 /** /messages for an admin: every case with messages, newest activity first, with unread badges. */

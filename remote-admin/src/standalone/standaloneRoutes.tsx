@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useIsLoggedIn, useSessionRole } from 'shared-api';
-import { EmptyState, type RemotePageProps, type StandaloneRoute } from 'shared-ui';
+import type { StandaloneRoute } from 'shared-boot';
+import { EmptyState, type RemotePageProps } from 'shared-ui';
 import AdminDashboard from '../pages/AdminDashboard';
 import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';

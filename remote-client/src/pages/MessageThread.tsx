@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-ui';
-import { CaseThreadView } from 'shared-ui/messages';
+import { CaseThreadView } from 'shared-messages';
 import { ClientLayout } from '../layout/ClientLayout';
 
 /** /messages/:caseId for a client: the conversation about one of their cases. */

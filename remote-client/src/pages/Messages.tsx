@@ -1,5 +1,5 @@
 import { PageHeading, type RemotePageProps } from 'shared-ui';
-import { InboxPanel } from 'shared-ui/messages';
+import { InboxPanel } from 'shared-messages';
 import { ClientLayout } from '../layout/ClientLayout';
 
 /** /messages for a client: a thread per case, newest activity first, with unread badges. */

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-ui';
-import { CaseThreadView } from 'shared-ui/messages';
+import { CaseThreadView } from 'shared-messages';
 import { StaffLayout } from '../layout/StaffLayout';
 
 /** /messages/:caseId for a lawyer: the conversation with the client of an assigned case. */

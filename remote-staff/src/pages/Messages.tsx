@@ -1,5 +1,5 @@
 import { PageHeading, type RemotePageProps } from 'shared-ui';
-import { InboxPanel } from 'shared-ui/messages';
+import { InboxPanel } from 'shared-messages';
 import { StaffLayout } from '../layout/StaffLayout';
 
 /** /messages for a lawyer: the threads of the cases assigned to them, with unread badges. */

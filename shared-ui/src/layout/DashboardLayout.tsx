@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUnreadPolling } from 'shared-api';
-import { UnreadBadge } from '../messages/UnreadBadge';
+import { UnreadBadge } from '../components/UnreadBadge';
 import { activeNavIndex } from './activeNavIndex';
 
 export interface NavItem {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
+import { UnreadBadge } from 'shared-ui';
 import { formatMessageTime } from './Thread';
-import { UnreadBadge } from './UnreadBadge';
 
 const List = styled.ul`
   list-style: none;

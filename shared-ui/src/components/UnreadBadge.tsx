@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseMessage } from 'shared-api';
-import { renderWithTheme } from '../testing/renderWithTheme';
-import { Composer } from './Composer';
-import { Thread } from './Thread';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
+import { Composer } from '../Composer';
+import { Thread } from '../Thread';
 
 const messages = (n: number): CaseMessage[] =>
   Array.from({ length: n }, (_, i) => ({

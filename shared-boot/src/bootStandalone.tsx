@@ -1,8 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../providers/AppProviders';
-import type { RemotePageProps } from '../layout/RemotePageProps';
+import { AppProviders, type RemotePageProps } from 'shared-ui';
 
 export interface StandaloneRoute {
   path: string;

@@ -7,6 +7,5 @@ export {
 } from './Thread';
 export { Composer, COMPOSER_ACCEPT, type ComposerProps } from './Composer';
 export { Inbox, type InboxProps } from './Inbox';
-export { UnreadBadge } from './UnreadBadge';
 export { CaseThreadPanel, InboxPanel, type InboxPanelProps } from './panels';
 export { CaseThreadView } from './CaseThreadView';
