@@ -133,8 +133,9 @@ export interface AppConfigOptions {
   /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
   runtimePlugins?: string[];
   /**
-   * A module (relative to `dir`) whose default export renders this app's visitor pages for the
-   * shell's first paint (shared-ui/prerender); production builds then also publish prerender/.
+   * A module (relative to `dir`) whose default export lists this app's visitor pages for the
+   * shell's first paint (rendered by shell/build/prerender); production builds then also publish
+   * prerender/.
    */
   prerender?: string;
 }
@@ -181,6 +182,9 @@ function definitions(mode: Mode) {
   });
 }
 
+const PRERENDER_ENTRY = path.join(rootDir, 'shell/build/prerender/renderEntry.ts');
+const PRERENDER_ROUTES = 'prerender-routes';
+
 /**
  * The Node build of an app's prerender entry. Packages come from node_modules at run time (the
  * same React and styled-components the renderer uses); the workspace packages are compiled in.
@@ -197,7 +201,8 @@ function createPrerenderConfig(options: AppConfigOptions & { prerender: string }
     dependencies: [options.name],
     mode: 'production',
     context: options.dir,
-    entry: { prerender: options.prerender },
+    // The shell's renderer is the entry; it reads the app's list of pages as PRERENDER_ROUTES.
+    entry: { prerender: PRERENDER_ENTRY },
     target: 'node20',
     devtool: false,
     output: {
@@ -209,12 +214,18 @@ function createPrerenderConfig(options: AppConfigOptions & { prerender: string }
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { [`${PRERENDER_ROUTES}$`]: path.resolve(options.dir, options.prerender) },
+    },
     externalsType: 'commonjs',
     externals: [
       ({ request }, callback) => {
         const bare =
-          !!request && /^[@a-z]/i.test(request) && !/^shared-(ui|api)(\/|$)/.test(request);
+          !!request &&
+          /^[@a-z]/i.test(request) &&
+          !/^shared-[a-z]+(\/|$)/.test(request) && // workspace packages: compiled in
+          request !== PRERENDER_ROUTES;
         if (bare) callback(undefined, request);
         else callback();
       },

@@ -2,6 +2,7 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders, TOAST_DURATION_MS } from './providers/AppProviders';
+export { ThemeFrame } from './providers/ThemeFrame';
 export type { RemotePageProps } from './layout/RemotePageProps';
 
 // Building blocks
