@@ -1,4 +1,4 @@
-/** Jest projects: one per frontend workspace, jsdom + Testing Library, TSX through @swc/jest. */
+/** Jest projects: one per browser-side workspace and the contract they share, jsdom + Testing Library, TSX through @swc/jest. */
 const swc = [
   '@swc/jest',
   {
@@ -12,6 +12,7 @@ const swc = [
 ];
 
 const workspaces = [
+  'shared-contract',
   'shared-api',
   'shared-ui',
   'shared-messages',

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_UPLOAD_MB } from 'shared-api/src/rules/upload';
+import { MAX_UPLOAD_MB } from 'shared-contract';
 
 /** The repository root (server/src/config.ts → ../..): DATA_DIR defaults to `<repo>/.data`. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -2,11 +2,11 @@
  * Issue 14 item 7 over real HTTP: register and PUT /users/{id} refuse a phone that is not a
  * Rwandan mobile number, an ID that is not a national ID, TIN or passport number, and a
  * district/sector/cell that do not belong together, with the rule's own message (the forms show
- * the same text beside the same field: shared-api/src/rules/contactDetails.ts).
+ * the same text beside the same field: shared-contract/src/rules/contactDetails.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { contactMessages } from 'shared-api/src/rules/contactDetails';
+import { contactMessages } from 'shared-contract';
 import {
   newClient,
   registration,

@@ -4,7 +4,7 @@
  * stop the server first: one process at a time owns the data dir.
  */
 import { parseArgs } from 'node:util';
-import { isStrongPassword, passwordRuleMessage } from 'shared-api/src/rules/password';
+import { isStrongPassword, passwordRuleMessage } from 'shared-contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoAccounts } from '../db/seed';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { RwandaPlaces } from 'shared-api/src/places/rwandaPlaces';
+import type { RwandaPlaces } from 'shared-contract';
 
 /** Rwanda's districts → sectors → cells: the same generated list the register and profile forms load. */
 export const RWANDA_PLACES = createRequire(import.meta.url)(
-  'shared-api/src/places/rwanda-places.json',
+  'shared-contract/places/rwanda-places.json',
 ) as RwandaPlaces;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/apiError';
-import { NO_NUL_PATTERN } from '../schemas/common';
+import { NO_NUL_PATTERN } from 'shared-contract/schemas';
 
 /** Fastify's own 4xx codes, reworded for people; anything else keeps Fastify's message. */
 const FRIENDLY: Record<string, string> = {

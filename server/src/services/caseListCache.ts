@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE } from 'shared-api/src/rules/pagination';
+import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE } from 'shared-contract';
 
 /** The memory the cached lists may take, by the estimate of `approximateBytes`. */
 export const CASE_LIST_CACHE_BYTES = 16 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTooLargeMessage } from 'shared-api/src/rules/upload';
+import { fileTooLargeMessage } from 'shared-contract';
 import { ApiError } from '../lib/apiError';
 import { ALLOWED_EXTENSIONS, FileSniffer, MIME_BY_KIND } from '../lib/fileType';
 import { extensionOf, sanitizeFileName } from '../lib/fileName';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../lib/apiError';
-import { hasNoNul } from '../schemas/common';
+import { hasNoNul } from 'shared-contract/schemas';
 import type { FileStore, StagedFile } from './fileStore';
 
 export interface MultipartForm<Field extends string> {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SignJWT, decodeJwt } from 'jose';
-import { REGISTER_REQUIRED_FIELDS } from 'shared-api/src/rules/registerFields';
-import { passwordRuleMessage } from 'shared-api/src/rules/password';
+import { REGISTER_REQUIRED_FIELDS, passwordRuleMessage } from 'shared-contract';
 import {
   TEST_JWT_SECRET,
   latestLink,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { CASE_TAXONOMY } from 'shared-api/src/rules/caseTaxonomy';
+import { CASE_TAXONOMY } from 'shared-contract';
 import { caseForm, sample, validCase } from '../helpers/files';
 import type { Identity } from '../helpers/context';
 import type { World } from '../helpers/world';

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
+import { MAX_UPLOAD_BYTES } from 'shared-contract';
 import { sessionStore } from '../session/sessionStore';
 import { addCaseStore } from '../stores/addCaseStore';
 import { singleCaseStore } from '../stores/singleCaseStore';
-import { MAX_UPLOAD_BYTES } from '../rules/upload';
 import { fail, ok, testServerForSuite } from '../testing/testServer';
 import { aCase } from '../testing/fixtures';
 

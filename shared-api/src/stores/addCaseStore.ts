@@ -1,11 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
+import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
 import { submitCase } from '../calls/cases';
 import type { CaseSubmitInput } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
-import { validateCaseSubmit } from '../rules/caseSubmit';
-import { uploadSizeProblem } from '../rules/upload';
 import { sessionStore } from '../session/sessionStore';
 import { casesStore } from './casesStore';
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { validateCaseSubmit } from 'shared-api/src/rules/caseSubmit';
-import { INITIAL_CASE_FLAG, INITIAL_CASE_STATUS } from 'shared-api/src/rules/caseTaxonomy';
+import { INITIAL_CASE_FLAG, INITIAL_CASE_STATUS, validateCaseSubmit } from 'shared-contract';
 import { cases, users, type CaseRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/apiError';
 import { normalizeEmail } from '../../services/accounts';
@@ -19,17 +18,21 @@ import {
   type CaseScope,
 } from '../../services/cases';
 import { createMessageFileStore, lockCaseForDelete } from '../../services/messages';
-import { Email, PagingQuery, Uuid, errorReplies, successReply } from '../../schemas/common';
 import {
   CaseListReply,
   CaseSchema,
   CaseUpdateBody,
+  Email,
   FlagSchema,
   MAX_SUMMARY_LENGTH,
+  PagingQuery,
   StatusSchema,
-  toCaseJson,
+  Uuid,
+  errorReplies,
+  successReply,
   type CaseJson,
-} from '../../schemas/case';
+} from 'shared-contract/schemas';
+import { toCaseJson } from '../../lib/wireJson';
 
 const IdParams = Type.Object({ id: Uuid('The case id') });
 const bearer = [{ bearerAuth: [] }];

@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../lib/apiError';
 import { attachmentDisposition } from '../../lib/fileName';
 import type { DownloadSigner } from '../../lib/signedUrl';
 import { FileStore } from '../../services/fileStore';
-import { Text, errorReplies } from '../../schemas/common';
+import { Text, errorReplies } from 'shared-contract/schemas';
 
 export const BAD_LINK_MESSAGE = 'This download link is invalid or has expired.';
 

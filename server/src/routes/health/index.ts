@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { successReply } from '../../schemas/common';
+import { successReply } from 'shared-contract/schemas';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

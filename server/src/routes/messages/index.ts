@@ -20,7 +20,7 @@ import {
   type MessageForm,
   type MessageRecord,
 } from '../../services/messages';
-import { Text, errorReplies, successReply } from '../../schemas/common';
+import { Text, errorReplies, successReply } from 'shared-contract/schemas';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 
 const bearer = [{ bearerAuth: [] }];

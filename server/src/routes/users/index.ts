@@ -3,11 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   PASSWORDS_DO_NOT_MATCH,
+  REGISTER_REQUIRED_FIELDS,
+  contactProblem,
   isStrongPassword,
   passwordRuleMessage,
-} from 'shared-api/src/rules/password';
-import { REGISTER_REQUIRED_FIELDS, validateRegister } from 'shared-api/src/rules/registerFields';
-import { contactProblem } from 'shared-api/src/rules/contactDetails';
+  validateRegister,
+} from 'shared-contract';
 import { authTokens, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/apiError';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -28,22 +29,20 @@ import {
 import { registerAttemptMail, resetMail, verificationMail } from '../../services/mailer';
 import {
   Email,
-  MessageReply,
-  PagingQuery,
-  Text,
-  Uuid,
-  errorReplies,
-  successReply,
-} from '../../schemas/common';
-import {
   LoginBody,
   LoginReply,
+  MessageReply,
+  PagingQuery,
   ProfileBody,
   RegisterBody,
   RegistrationSchema,
+  Text,
   UserSchema,
-  toUserJson,
-} from '../../schemas/user';
+  Uuid,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { toUserJson } from '../../lib/wireJson';
 
 export const REGISTERED_MESSAGE =
   'you have successfully registered, kindly check your email for verification';

@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import type { CaseRow } from '../db/schema';
 import { Text } from './common';
 
 export const MAX_SUMMARY_LENGTH = 20_000;
@@ -31,25 +30,6 @@ export const CaseSchema = Type.Object(
 );
 
 export type CaseJson = Static<typeof CaseSchema>;
-
-export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => string): CaseJson {
-  return {
-    _id: row.id,
-    id: row.id,
-    caseOwner: row.ownerEmail,
-    caseType: row.caseType,
-    caseSubtype: row.caseSubtype,
-    summary: row.summary,
-    file: row.fileKey ? downloadUrl(row.fileKey) : null,
-    fileName: row.fileKey ? row.fileName : null,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    markAsDoneArchived: row.markAsDoneArchived,
-    assignedTo: row.assignedTo,
-    userId: row.userId,
-  };
-}
 
 export const CaseListReply = Type.Object({
   status: Type.Literal('success'),

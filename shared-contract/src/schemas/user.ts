@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import type { UserRow } from '../db/schema';
 import { Text } from './common';
 
 export const RoleSchema = Type.Union([
@@ -42,25 +41,6 @@ export const RegistrationSchema = Type.Evaluate(
     Type.Object({ role: Type.Literal('client'), verified: Type.Literal(false) }),
   ]),
 );
-
-export function toUserJson(row: UserRow): UserJson {
-  return {
-    userId: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    idNo: row.idNo,
-    phoneNumber: row.phoneNumber,
-    preferredContact: row.preferredContact,
-    district: row.district,
-    sector: row.sector,
-    cell: row.cell,
-    role: row.role,
-    verified: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const text = (maxLength: number) => Type.Optional(Text({ maxLength }));
 

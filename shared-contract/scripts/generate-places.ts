@@ -1,7 +1,7 @@
 /**
  * Writes src/places/rwanda-places.json from the npm `rwanda` package: districts -> sectors -> cells,
  * without provinces and villages (the package weighs 3.7 MB with them). Run once after the package
- * changes: `npx tsx shared-api/scripts/generate-places.ts`; commit the output.
+ * changes: `npx tsx shared-contract/scripts/generate-places.ts`; commit the output.
  */
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
