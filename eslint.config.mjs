@@ -149,7 +149,13 @@ export default tseslint.config(
             },
             {
               name: 'shared-api',
-              importNames: ['messagesStore', 'useMessagesStore', 'userStore', 'useUserStore'],
+              importNames: [
+                'messagesStore',
+                'useMessagesStore',
+                'useUnreadPolling',
+                'userStore',
+                'useUserStore',
+              ],
               message: "A feature's store wiring lives in its package or page, not in shared-ui.",
             },
           ],

@@ -16,6 +16,7 @@ const workspaces = [
   'shared-api',
   'shared-ui',
   'shared-messages',
+  'shared-boot',
   'shell',
   'remote-landing',
   'remote-client',

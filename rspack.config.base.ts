@@ -40,6 +40,8 @@ const singletons = [
   'shared-ui',
   // The case messages feature: one copy reads the one messages store; a visitor never loads it.
   'shared-messages',
+  // Its unread badge for the side links, on its own so a dashboard does not load the whole feature.
+  'shared-messages/unread',
 ] as const;
 
 /** The .gz and .br twins of a text file (maximum levels: they are made once, at build time). */

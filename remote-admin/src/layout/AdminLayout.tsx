@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UnreadNavBadge } from 'shared-messages/unread';
 import { DashboardLayout, type NavItem } from 'shared-ui';
 
 /** The admin side links of spec §2; Messages is served by the shell's messages page. */
@@ -7,7 +8,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Submitted Cases', to: '/submitted-cases' },
   { label: 'Archived Cases', to: '/archived-cases' },
   { label: 'Users', to: '/users' },
-  { label: 'Messages', to: '/messages', unreadBadge: true },
+  { label: 'Messages', to: '/messages', Badge: UnreadNavBadge },
 ];
 
 export const ADMIN_TOP_BAR = 'ADMIN DASHBOARD';

@@ -1,4 +1,5 @@
 import { dashboardPathFor, type Role } from 'shared-api';
+import { UnreadNavBadge } from 'shared-messages/unread';
 import type { NavItem } from 'shared-ui';
 
 /** Opens the Submit Case modal on the dashboard from anywhere (a link, so it also works on a phone menu). */
@@ -12,7 +13,7 @@ export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/user-dashboard' },
   { label: 'Home', to: '/' },
   { label: 'Submit Case', to: SUBMIT_CASE_PATH },
-  { label: 'Messages', to: '/messages', unreadBadge: true },
+  { label: 'Messages', to: '/messages', Badge: UnreadNavBadge },
 ];
 
 /**

@@ -1,16 +1,22 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUnreadPolling } from 'shared-api';
-import { UnreadBadge } from '../components/UnreadBadge';
 import { activeNavIndex } from './activeNavIndex';
 
 export interface NavItem {
   label: string;
   to: string;
   icon?: ReactNode;
-  /** Shows the signed-in user's unread message count beside the label (the Messages link). */
-  unreadBadge?: boolean;
+  /** A live count beside the label (the Messages link: shared-messages/unread's UnreadNavBadge). */
+  Badge?: ComponentType;
 }
 
 const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
@@ -96,12 +102,6 @@ const NavList = styled.ul<{ $open: boolean }>`
     margin-left: auto;
   }
 `;
-
-/** The unread count of the signed-in user, polled while the tab is visible. */
-function NavUnreadBadge() {
-  const unread = useUnreadPolling();
-  return <UnreadBadge count={unread} />;
-}
 
 const Main = styled.div`
   flex: 1;
@@ -206,7 +206,7 @@ export function DashboardLayout({
                 >
                   {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
                   {item.label}
-                  {item.unreadBadge ? <NavUnreadBadge /> : null}
+                  {item.Badge ? <item.Badge /> : null}
                 </Link>
               </li>
             ))}
