@@ -149,24 +149,28 @@ test.describe('landing page /', () => {
   });
 
   test('the slideshow pauses while hovered', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
+    // The live slideshow (its autoplay timer) has taken the prerender's place.
+    await expect(page.locator('#btj-prerender')).toHaveCount(0);
     const active = page.locator('[aria-roledescription="slide"][data-active="true"] h3');
     await page.getByTestId('slideshow').hover();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000); // more than the 5 000 ms autoplay
     await expect(active).toHaveText('Submit your case to an advocate');
     await page.mouse.move(0, 0);
-    await expect(active).toHaveText('Tax advice for people and businesses in Rwanda', {
-      timeout: 8_000,
-    });
+    await page.clock.runFor(6_000);
+    await expect(active).toHaveText('Tax advice for people and businesses in Rwanda');
   });
 
   test('the slideshow does not autoplay for a visitor who prefers reduced motion', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await expect(page.locator('#btj-prerender')).toHaveCount(0);
     const active = page.locator('[aria-roledescription="slide"][data-active="true"] h3');
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000); // more than the 5 000 ms autoplay
     await expect(active).toHaveText('Submit your case to an advocate');
   });
 

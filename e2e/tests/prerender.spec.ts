@@ -20,6 +20,23 @@ import { freePort } from '../support/stack';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
+/** Every visitor page the landing remote prerenders (remote-landing/src/routes.ts, spec's pages). */
+const PRERENDERED_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verifyno1',
+  '/verifyno',
+  '/taxc',
+  '/med',
+  '/contacts',
+  '/home',
+  '/services',
+  '/consultances',
+  '/mediation',
+];
+
 /** Holds the shell's main.js (the live page) back until `release()`, as a slow connection would. */
 async function holdLivePage(page: Page): Promise<{ release: () => void }> {
   let release!: () => void;
@@ -97,7 +114,7 @@ test.describe('the first paint comes with the first response', () => {
     await context.close();
   });
 
-  for (const path of ['/', '/login', '/register']) {
+  for (const path of PRERENDERED_PAGES) {
     test(`${path}: the live page takes the prerender's place as the same page, with no shift`, async ({
       page,
     }) => {
