@@ -1,4 +1,4 @@
-import { createAppConfig } from '../rspack.config.base';
+import { createAppConfig } from '../rspack/appConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfig(

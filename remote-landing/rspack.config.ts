@@ -1,4 +1,4 @@
-import { createAppConfigs } from '../rspack.config.base';
+import { createAppConfigs } from '../rspack/appConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfigs(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { createAppConfig } from '../rspack.config.base';
+import { createAppConfig } from '../rspack/appConfig';
 import { remotesManifest } from '../topology';
 import { routeTable } from './src/routing/routeTable';
 import { earlyRemotesScript } from './build/earlyRemotesScript';

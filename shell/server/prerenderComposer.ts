@@ -1,6 +1,6 @@
 /**
  * The shell's HTML server side: for a visitor's page request it puts the owning remote's
- * prerendered page (published at build time beside its manifest, see rspack.config.base.ts) in the
+ * prerendered page (published at build time beside its manifest, see rspack/prerenderConfig.ts) in the
  * shell's index.html, so the page paints with the first response instead of after the
  * federated JavaScript. A remote redeployed with new pages is picked up within `freshMs`, with no
  * shell rebuild; a remote that is down, slow or has no prerender only costs the prerender.

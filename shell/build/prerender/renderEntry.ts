@@ -1,5 +1,5 @@
 /**
- * The entry of a remote's Node prerender build (rspack.config.base.ts): the remote lists its
+ * The entry of a remote's Node prerender build (rspack/prerenderConfig.ts): the remote lists its
  * visitor pages (its `prerender` module, bound to 'prerender-routes' by the build), the shell's
  * tooling renders them, so no remote carries a renderer.
  */

@@ -3,7 +3,7 @@
  * pages to static HTML with the CSS they need, as a visitor with no session sees them first.
  * The shell's HTML server puts that HTML in the page, so a phone on a slow connection shows the
  * page before the JavaScript has arrived; the live page then takes its place (shell/src/prerender).
- * A remote's Node build runs it through renderEntry.ts (rspack.config.base.ts).
+ * A remote's Node build runs it through renderEntry.ts (rspack/prerenderConfig.ts).
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

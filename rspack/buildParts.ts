@@ -1,0 +1,65 @@
+/** The pieces the browser build and the Node prerender build both use. */
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { apiUrl, type AppName } from '../topology';
+
+export interface AppConfigOptions {
+  /** Workspace folder, e.g. `remote-admin`. */
+  app: AppName;
+  /** Module Federation container name, e.g. `admin`. */
+  name: string;
+  /** Absolute path of the app folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** Pages this app offers to the shell, e.g. `{ './AdminDashboard': './src/pages/AdminDashboard' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone html. */
+  title: string;
+  /** Extra html at the end of <head> (the shell's early remotes.json fetch). */
+  headHtml?: string;
+  /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
+  runtimePlugins?: string[];
+  /**
+   * A module (relative to `dir`) whose default export lists this app's visitor pages for the
+   * shell's first paint (rendered by shell/build/prerender); production builds then also publish
+   * prerender/.
+   */
+  prerender?: string;
+}
+
+export type Mode = 'development' | 'production';
+
+export function outputDir(options: AppConfigOptions): string {
+  // BUILD_OUT lets the e2e suite build beside `dist/` without touching what `npm start` serves.
+  return path.join(options.dir, process.env.BUILD_OUT ?? 'dist');
+}
+
+/** TypeScript and TSX through swc, for a browser (or Node: the prerender) target. */
+export function scriptRule(isDev: boolean, targets: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: isDev, refresh: isDev },
+        },
+        experimental: {
+          plugins: [],
+        },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export const imageRule = { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' } as const;
+
+export function definitions(mode: Mode) {
+  return new rspack.DefinePlugin({
+    'process.env.API_URL': JSON.stringify(apiUrl()),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  });
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import { REMOTE_BASE_TOKEN } from '../shell/server/prerenderFiles';
+import { definitions, imageRule, outputDir, scriptRule, type AppConfigOptions } from './buildParts';
+import { PublishPrerenderPlugin } from './plugins/PublishPrerenderPlugin';
+
+const PRERENDER_ENTRY = path.join(__dirname, '../shell/build/prerender/renderEntry.ts');
+const PRERENDER_ROUTES = 'prerender-routes';
+
+/**
+ * The Node build of an app's prerender entry. Packages come from node_modules at run time (the
+ * same React and styled-components the renderer uses); the workspace packages are compiled in.
+ * Images keep the browser build's file names, under REMOTE_BASE_TOKEN.
+ */
+export function createPrerenderConfig(
+  options: AppConfigOptions & { prerender: string },
+): Configuration {
+  const output = path.join(
+    options.dir,
+    'node_modules/.cache/prerender',
+    process.env.BUILD_OUT ?? 'dist',
+  );
+  return {
+    name: `${options.name}-prerender`,
+    dependencies: [options.name],
+    mode: 'production',
+    context: options.dir,
+    // The shell's renderer is the entry; it reads the app's list of pages as PRERENDER_ROUTES.
+    entry: { prerender: PRERENDER_ENTRY },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: output,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: REMOTE_BASE_TOKEN,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { [`${PRERENDER_ROUTES}$`]: path.resolve(options.dir, options.prerender) },
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        const bare =
+          !!request &&
+          /^[@a-z]/i.test(request) &&
+          !/^shared-[a-z]+(\/|$)/.test(request) && // workspace packages: compiled in
+          request !== PRERENDER_ROUTES;
+        if (bare) callback(undefined, request);
+        else callback();
+      },
+    ],
+    module: { rules: [scriptRule(false, 'node 20'), imageRule] },
+    plugins: [
+      definitions('production'),
+      new PublishPrerenderPlugin(path.join(output, 'prerender.cjs'), outputDir(options)),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    experiments: { css: false },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The federation's shared modules (design.md §2) and the versions each build offers and needs.
+ * A build offers the version in the package's package.json and needs the range in its own app's
+ * package.json; a build that is offered a version outside its range refuses it (strictVersion),
+ * so a remote never runs on code it was not built for.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
+
+const rootDir = path.join(__dirname, '..');
+
+/** Loaded exactly once in the browser, whoever asks first. */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  'axios',
+  'react-hot-toast',
+  'shared-api',
+  'shared-ui',
+  // The case messages feature: one copy reads the one messages store; a visitor never loads it.
+  'shared-messages',
+  // Its unread badge for the side links, on its own so a dashboard does not load the whole feature.
+  'shared-messages/unread',
+] as const;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  workspaces?: string[];
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */
+function packageNameOf(key: string): string {
+  const parts = key.split('/');
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The package.json of `name` as `appDir` resolves it (walking up from its entry: not every
+ * package exports its package.json). */
+function installedPackageJson(name: string, appDir: string): PackageJson {
+  let dir = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve(name));
+  for (;;) {
+    try {
+      const json = readPackageJson(path.join(dir, 'package.json'));
+      if (json.name === name) return json;
+    } catch {
+      // no package.json here: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json of ${name} above ${appDir}`);
+    dir = parent;
+  }
+}
+
+/** The repo's own packages (shared-api, shared-ui…): versioned by scripts/versionShared.ts. */
+const workspaces = new Set(readPackageJson(path.join(rootDir, 'package.json')).workspaces ?? []);
+
+/**
+ * The `shared` option of the app in `appDir`. Our own packages are shared under a key that names
+ * their major (`shared-api@1`): a remote built on a new major never meets the shell's copy and
+ * brings its own, while every build of one major shares a single instance (one session store).
+ */
+export function sharedModules(appDir: string): Shared {
+  const ranges = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  return Object.fromEntries(
+    singletons.map((key) => {
+      const name = packageNameOf(key);
+      const { version } = installedPackageJson(name, appDir);
+      const major = version.split('.')[0];
+      return [
+        key,
+        {
+          shareKey: workspaces.has(name) ? `${key}@${major}` : key,
+          singleton: true,
+          strictVersion: true,
+          version,
+          // A package the app does not name (react-router comes with react-router-dom) needs
+          // what it was built with or newer in the same major: Module Federation's own default.
+          requiredVersion: ranges[name] ?? `^${version}`,
+        },
+      ];
+    }),
+  );
+}
