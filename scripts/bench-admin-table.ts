@@ -47,8 +47,8 @@ async function seed(dataDir: string): Promise<number> {
     path.join(ROOT, 'server/src/db/seed.ts')
   )) as typeof import('../server/src/db/seed');
   const { createUser } = (await import(
-    path.join(ROOT, 'server/src/services/accounts.ts')
-  )) as typeof import('../server/src/services/accounts');
+    path.join(ROOT, 'server/src/repositories/userRepository.ts')
+  )) as typeof import('../server/src/repositories/userRepository');
 
   const started = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl: null });

@@ -2,16 +2,15 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { inArray } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { cases } from './db/schema';
 import { seedDemoAccounts } from './db/seed';
 import { createJwtSigner } from './lib/jwt';
 import { logRedactPaths, requestSerializer } from './lib/logRedaction';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import messageReminders from './plugins/messageReminders';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
 import casesRoutes from './routes/cases';
@@ -20,9 +19,10 @@ import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import messagesRoutes from './routes/messages';
 import usersRoutes from './routes/users';
+import { CaseRepository } from './repositories/caseRepository';
+import { MessageRepository } from './repositories/messageRepository';
+import { UserRepository } from './repositories/userRepository';
 import { AccountCache, USERS_CHANGED_CHANNEL } from './services/accountCache';
-import { CaseListCache } from './services/caseListCache';
-import { CASES_CHANGED_CHANNEL } from './services/cases';
 import { FileStore } from './services/fileStore';
 import { createDelivery } from './services/mailer';
 import { createMailQueue } from './services/mailQueue';
@@ -104,19 +104,6 @@ export async function buildApp(
     // Before the database closes: the delivery in flight finishes or goes back to the queue.
     app.addHook('preClose', async () => mailer.stop());
     app.addHook('onReady', async () => mailer.start());
-    const caseCache = new CaseListCache(config.caseListCache);
-    if (caseCache.isEnabled && database.driver === 'postgres') {
-      // Other processes may share this database: their case writes must clear our cached lists.
-      await database.listen(
-        CASES_CHANGED_CHANNEL,
-        () => caseCache.invalidate(),
-        (error) => {
-          app.log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
-          caseCache.disable();
-        },
-      );
-    }
-
     const accounts = new AccountCache(database.db);
     // A reset, role change or deletion by another process (or plain SQL) must reach our cache.
     await database.listen(
@@ -133,7 +120,20 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
-    app.decorate('caseCache', caseCache);
+    const messageRepository = new MessageRepository(
+      database,
+      config.dataDir,
+      config.maxUploadBytes,
+    );
+    const caseRepository = new CaseRepository(
+      database,
+      files,
+      messageRepository,
+      config.caseListCache,
+    );
+    app.decorate('messageRepository', messageRepository);
+    app.decorate('caseRepository', caseRepository);
+    app.decorate('userRepository', new UserRepository(database.db, accounts));
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl));
     app.decorate('downloads', createDownloadSigner(config.jwtSecret));
     app.decorate('publicApiUrl', function publicApiUrl() {
@@ -146,16 +146,12 @@ export async function buildApp(
     if (config.demoSeed && (await seedDemoAccounts(database.db)))
       app.log.info('seeded the demo accounts');
 
-    const swept = await files.sweep(async (keys) => {
-      if (keys.length === 0) return new Set();
-      const rows = await database.db
-        .select({ key: cases.fileKey })
-        .from(cases)
-        .where(inArray(cases.fileKey, keys));
-      return new Set(rows.map((row) => row.key as string));
-    });
+    const swept = await caseRepository.open(app.log);
     if (swept.temp || swept.orphans)
       app.log.warn(swept, 'removed upload leftovers of an earlier run');
+    const sweptAttachments = await messageRepository.openAttachments();
+    if (sweptAttachments.temp || sweptAttachments.orphans)
+      app.log.warn(sweptAttachments, 'removed message attachment leftovers of an earlier run');
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
@@ -176,6 +172,7 @@ export async function buildApp(
     await app.register(casesRoutes, { prefix: '/api/cases' });
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
+    await app.register(messageReminders);
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
     return app;

@@ -2,8 +2,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthUser, JwtSigner } from './lib/jwt';
 import type { DownloadSigner } from './lib/signedUrl';
+import type { CaseRepository } from './repositories/caseRepository';
+import type { MessageRepository } from './repositories/messageRepository';
+import type { UserRepository } from './repositories/userRepository';
 import type { AccountCache } from './services/accountCache';
-import type { CaseListCache } from './services/caseListCache';
 import type { FileStore } from './services/fileStore';
 import type { Mailer } from './services/mailer';
 import type { Role } from './db/schema';
@@ -17,7 +19,12 @@ declare module 'fastify' {
     mailer: Mailer;
     jwt: JwtSigner;
     downloads: DownloadSigner;
-    caseCache: CaseListCache;
+    /** Cases, their files and the case-list cache: every case read and write goes here. */
+    caseRepository: CaseRepository;
+    /** Accounts and their verification and reset tokens. */
+    userRepository: UserRepository;
+    /** Case messages, their read state, attachments and reminders. */
+    messageRepository: MessageRepository;
     /** Current token version, role and e-mail per user, checked on every authenticated request. */
     accounts: AccountCache;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */

@@ -23,6 +23,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows, on either driver. */
   rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /** Resolves when the database answers a query (the health check). */
+  ping(): Promise<void>;
   /**
    * LISTEN on a channel: on PostgreSQL (several processes may share it) with a dedicated
    * connection, onLost firing once if it fails; on PGlite (one process) through its own listen,
@@ -88,6 +90,9 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       driver: 'postgres',
       rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
       async listen(channel, onMessage, onLost) {
         const client = new pg.Client({ connectionString: options.databaseUrl as string });
         let lost = false;
@@ -131,6 +136,9 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       driver: 'pglite',
       rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
       listen: async (channel, onMessage) => {
         await client.listen(channel, () => onMessage());
       },

@@ -135,8 +135,9 @@ export type CaseRow = typeof cases.$inferSelect;
  * One message of a case thread. `seq` numbers the messages of a case from 1 (oldest first); a
  * participant's read state is the highest seq they have seen (`message_reads.read_seq`).
  * Author e-mail and role are copied at writing time; the name is read from `users` (it may change).
+ * A message as a thread shows it, with that name, is the repository's MessageRecord.
  */
-export const caseMessages = pgTable(
+export const messages = pgTable(
   'case_messages',
   {
     id: uuid('id').primaryKey(),
@@ -198,4 +199,4 @@ export const messageReads = pgTable(
   ],
 );
 
-export type CaseMessageRow = typeof caseMessages.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import type { Role } from './schema';
-import { countUsers, createUser } from '../services/accounts';
+import { countUsers, createUser } from '../repositories/userRepository';
 
 /** Demo accounts of design.md §4, made on an empty database outside production. */
 export const DEMO_ACCOUNTS: {

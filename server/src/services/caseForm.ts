@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/apiError';
-import type { FileStore } from './fileStore';
+import { validateCaseSubmit } from 'shared-contract';
+import { MAX_SUMMARY_LENGTH } from 'shared-contract/schemas';
+import type { CaseRow } from '../db/schema';
+import { ApiError, badRequest } from '../lib/apiError';
+import type { FileStore, StagedFile } from './fileStore';
 import { readMultipartForm, type MultipartForm } from './multipartForm';
 
 export const CASE_FORM_FIELDS = ['caseType', 'caseSubtype', 'summary'] as const;
@@ -14,4 +17,58 @@ export function readCaseForm(request: FastifyRequest, files: FileStore): Promise
     fields: CASE_FORM_FIELDS,
     tooLong: (field) => new ApiError(413, `The field ${field} is too long.`),
   });
+}
+
+/** The text fields of a case body, multipart (with its file) or JSON (without). */
+export async function readCaseBody(request: FastifyRequest, files: FileStore): Promise<CaseForm> {
+  if (request.isMultipart()) return readCaseForm(request, files);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Expected a JSON object or a multipart form.');
+  const fields: CaseForm['fields'] = {};
+  for (const name of CASE_FORM_FIELDS) {
+    const value = body[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw badRequest(`The field ${name} must be text.`);
+    fields[name] = value;
+  }
+  return { fields, file: null };
+}
+
+export interface CaseFields {
+  caseType: string;
+  caseSubtype: string;
+  summary: string;
+}
+
+function checkSummaryLength(summary: string): void {
+  if (summary.length > MAX_SUMMARY_LENGTH)
+    throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
+}
+
+/** A new case's fields and file, checked in the order of spec §5; 400 with the first problem. */
+export function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
+  const summary = form.fields.summary?.trim() ?? '';
+  const problem = validateCaseSubmit({ ...form.fields, summary, file: form.file });
+  if (problem) throw badRequest(problem);
+  checkSummaryLength(summary);
+  return {
+    caseType: form.fields.caseType as string,
+    caseSubtype: form.fields.caseSubtype as string,
+    summary,
+    file: form.file as StagedFile,
+  };
+}
+
+/** An edit's fields over the stored ones, checked as a submission whose file is kept. */
+export function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
+  const merged = {
+    caseType: form.fields.caseType ?? existing.caseType,
+    caseSubtype: form.fields.caseSubtype ?? existing.caseSubtype,
+    summary: (form.fields.summary ?? existing.summary).trim(),
+  };
+  const problem = validateCaseSubmit({ ...merged, file: true });
+  if (problem) throw badRequest(problem);
+  checkSummaryLength(merged.summary);
+  return merged;
 }

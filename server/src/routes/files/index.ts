@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { cases } from '../../db/schema';
 import { sendSignedFile, signedFileSchema } from './signedFile';
 
 /**
@@ -8,8 +6,6 @@ import { sendSignedFile, signedFileSchema } from './signedFile';
  * the case; the link works as a plain link until it expires. Always an attachment, never rendered.
  */
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-
   app.get(
     '/:key',
     {
@@ -23,14 +19,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendSignedFile(request, reply, {
         signer: app.downloads,
         store: app.files,
-        find: async (key) =>
-          (
-            await db
-              .select({ name: cases.fileName, mime: cases.fileMime })
-              .from(cases)
-              .where(eq(cases.fileKey, key))
-              .limit(1)
-          )[0],
+        find: (key) => app.caseRepository.findFile(key),
       }),
   );
 };

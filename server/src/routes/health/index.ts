@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { successReply } from 'shared-contract/schemas';
 
@@ -16,7 +15,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      await app.database.db.execute(sql`select 1`);
+      await app.database.ping();
       return {
         status: 'success' as const,
         message: 'ok',

@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { caseMessages } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/apiError';
-import { CASE_NOT_FOUND, canViewCase, findCase } from '../../services/cases';
-import type { FileStore } from '../../services/fileStore';
-import {
-  MAX_MESSAGE_LENGTH,
-  checkMessageText,
-  createMessageFileStore,
-  listThreads,
-  postMessage,
-  readMessageForm,
-  readThread,
-  queueDueReminders,
-  sweepMessageFiles,
-  unreadCounts,
-  type MessageForm,
-  type MessageRecord,
-} from '../../services/messages';
 import { Text, errorReplies, successReply } from 'shared-contract/schemas';
+import { badRequest, forbidden, notFound } from '../../lib/apiError';
+import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
+import { MAX_MESSAGE_LENGTH, readMessageForm, type MessageForm } from '../../services/messages';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
+import { messageJson } from './messageJson';
 
 const bearer = [{ bearerAuth: [] }];
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,45 +81,17 @@ const MessageBody = Type.Object(
 /**
  * Case messages (issue 9): a thread per case for its owner, its assigned lawyer and admins, with
  * per-participant read state, attachments under the case upload rules, and a reminder mail (a
- * link, never the text) to a participant who leaves a message unread for MESSAGE_REMINDER_MS.
+ * link, never the text) to a participant who leaves a message unread (plugins/messageReminders).
  */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config } = app;
-  const files: FileStore = createMessageFileStore(config.dataDir, config.maxUploadBytes);
-  await files.init();
-  const swept = await sweepMessageFiles(database, files);
-  if (swept.temp || swept.orphans)
-    app.log.warn(swept, 'removed message attachment leftovers of an earlier run');
+  const messages = app.messageRepository;
 
-  const toJson = (message: MessageRecord, callerId: string): MessageJson => {
-    let attachment: MessageJson['attachment'] = null;
-    if (message.fileKey) {
-      const { exp, sig } = app.downloads.sign(message.fileKey);
-      attachment = {
-        url: `${app.publicApiUrl()}/api/messages/files/${message.fileKey}?exp=${exp}&sig=${sig}`,
-        fileName: message.fileName ?? 'file',
-        mime: message.fileMime ?? 'application/octet-stream',
-        size: message.fileSize ?? 0,
-      };
-    }
-    return {
-      id: message.id,
-      caseId: message.caseId,
-      seq: message.seq,
-      authorName: message.authorName,
-      authorEmail: message.authorEmail,
-      authorRole: message.authorRole,
-      mine: message.authorId === callerId,
-      text: message.text,
-      createdAt: message.createdAt.toISOString(),
-      attachment,
-    };
-  };
+  const toJson = messageJson(app);
 
   /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */
   async function participantCase(request: FastifyRequest, id: string) {
     if (!UUID_PATTERN.test(id)) throw notFound(CASE_NOT_FOUND);
-    const row = await findCase(database.db, id.toLowerCase());
+    const row = await app.caseRepository.find(id.toLowerCase());
     if (!row) throw notFound(CASE_NOT_FOUND);
     if (!canViewCase(request.auth!, row))
       throw forbidden('You are not allowed to see the messages of this case.');
@@ -142,7 +99,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   async function readBody(request: FastifyRequest): Promise<MessageForm> {
-    if (request.isMultipart()) return readMessageForm(request, files);
+    if (request.isMultipart()) return readMessageForm(request, messages.attachments);
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw badRequest('Expected a JSON object or a multipart form.');
@@ -169,7 +126,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await participantCase(request, request.params.id);
-      const messages = await readThread(database, row.id, request.auth!);
+      const thread = await messages.readThread(row.id, request.auth!);
       return {
         status: 'success' as const,
         message: 'Messages retrieved successfully',
@@ -182,7 +139,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             assignedTo: row.assignedTo,
             status: row.status,
           },
-          messages: messages.map((message) => toJson(message, request.auth!.userId)),
+          messages: thread.map((message) => toJson(message, request.auth!.userId)),
         },
       };
     },
@@ -212,24 +169,12 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await participantCase(request, request.params.id);
-      const form = await readBody(request);
-      try {
-        const text = checkMessageText(form.text);
-        const message = await postMessage(database, files, {
-          caseId: row.id,
-          author: request.auth!,
-          text,
-          file: form.file,
-        });
-        return reply.code(201).send({
-          status: 'success',
-          message: 'Message sent',
-          data: toJson(message, request.auth!.userId),
-        });
-      } catch (error) {
-        if (form.file) await files.discard(form.file);
-        throw error;
-      }
+      const message = await messages.post(row.id, request.auth!, await readBody(request));
+      return reply.code(201).send({
+        status: 'success',
+        message: 'Message sent',
+        data: toJson(message, request.auth!.userId),
+      });
     },
   );
 
@@ -248,7 +193,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Threads retrieved successfully',
-      data: await listThreads(database, request.auth!),
+      data: await messages.listThreads(request.auth!),
     }),
   );
 
@@ -275,7 +220,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Unread counts retrieved successfully',
-      data: await unreadCounts(database, request.auth!),
+      data: await messages.unreadCounts(request.auth!),
     }),
   );
 
@@ -291,44 +236,10 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       sendSignedFile(request, reply, {
         signer: app.downloads,
-        store: files,
-        find: async (key) =>
-          (
-            await database.db
-              .select({ name: caseMessages.fileName, mime: caseMessages.fileMime })
-              .from(caseMessages)
-              .where(eq(caseMessages.fileKey, key))
-              .limit(1)
-          )[0],
+        store: messages.attachments,
+        find: (key) => messages.findAttachment(key),
       }),
   );
-
-  // The reminder scan: a tick only looks; the claim and the queued mail commit together, so a
-  // missed tick, a crash or a second process loses or doubles nothing.
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = queueDueReminders({
-      database,
-      send: (mail, tx) => app.mailer.send(mail, { tx }),
-      appUrl: config.appUrl,
-      reminderMs: config.messageReminderMs,
-    })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder scan failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, config.messageReminderCheckMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
 };
 
 export default messagesRoutes;

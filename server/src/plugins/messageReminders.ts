@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The reminder scan of case messages, every MESSAGE_REMINDER_CHECK_MS while the app runs: a tick
+ * only looks; the claim and the queued mail commit together, so a missed tick, a crash or a
+ * second process loses or doubles nothing.
+ */
+export default async function messageReminders(app: FastifyInstance) {
+  const { config, messageRepository } = app;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = messageRepository
+      .queueDueReminders({
+        send: (mail, tx) => app.mailer.send(mail, { tx }),
+        appUrl: config.appUrl,
+        reminderMs: config.messageReminderMs,
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder scan failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, config.messageReminderCheckMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { INITIAL_CASE_FLAG, INITIAL_CASE_STATUS } from 'shared-contract';
+import type { Database, Tx } from '../db/client';
+import { caseCounts, cases, type CaseRow } from '../db/schema';
+import { notFound } from '../lib/apiError';
+import type { AuthUser } from '../lib/jwt';
+import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
+import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
+import { CASE_NOT_FOUND } from '../services/cases';
+import type { FileStore } from '../services/fileStore';
+import type { MessageRepository } from './messageRepository';
+
+export type { CaseRow };
+
+export const CASES_CHANGED_CHANNEL = 'btj_cases_changed';
+
+export type CaseScope =
+  | { kind: 'all'; flag?: 'Done' | 'Going' }
+  | { kind: 'owner'; userId: string }
+  | { kind: 'assignee'; email: string };
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface CaseList {
+  rows: CaseRow[];
+  /** Only for paged lists. */
+  total: number | null;
+}
+
+/** The three columns the admin's Actions modal sets: one at a time, any value from any other. */
+export type AdminFields = Partial<Pick<CaseRow, 'markAsDoneArchived' | 'status' | 'assignedTo'>>;
+
+function whereOf(scope: CaseScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return scope.flag ? eq(cases.markAsDoneArchived, scope.flag) : undefined;
+    case 'owner':
+      return eq(cases.userId, scope.userId);
+    case 'assignee':
+      return eq(cases.assignedTo, scope.email);
+  }
+}
+
+function scopeKey(scope: CaseScope): string {
+  switch (scope.kind) {
+    case 'all':
+      return scope.flag ? `flag:${scope.flag}` : 'all';
+    case 'owner':
+      return `owner:${scope.userId}`;
+    case 'assignee':
+      return `assignee:${scope.email}`;
+  }
+}
+
+/**
+ * The cases, their files (DATA_DIR/uploads) and the case-list cache. Every write runs in a
+ * transaction that tells other processes sharing a PostgreSQL database (NOTIFY) and, after the
+ * commit, drops this process's cached lists; a staged file handed to `submit` or `edit` is the
+ * repository's: moved in place inside the transaction, or discarded.
+ */
+export class CaseRepository {
+  private readonly cache: CaseListCache;
+
+  constructor(
+    private readonly database: Database,
+    private readonly files: FileStore,
+    private readonly messages: MessageRepository,
+    cacheLists: boolean,
+  ) {
+    this.cache = new CaseListCache(cacheLists);
+  }
+
+  /**
+   * Start-up: other processes sharing a PostgreSQL database clear our cached lists when they
+   * write a case; without a working listener the cache is off. And the upload folder loses temp
+   * files and files no case names.
+   */
+  async open(log: FastifyBaseLogger) {
+    if (this.cache.isEnabled && this.database.driver === 'postgres') {
+      await this.database.listen(
+        CASES_CHANGED_CHANNEL,
+        () => this.cache.invalidate(),
+        (error) => {
+          log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
+          this.cache.disable();
+        },
+      );
+    }
+    return this.files.sweep(async (keys) => {
+      if (keys.length === 0) return new Set<string>();
+      const rows = await this.database.db
+        .select({ key: cases.fileKey })
+        .from(cases)
+        .where(inArray(cases.fileKey, keys));
+      return new Set(rows.map((row) => row.key as string));
+    });
+  }
+
+  /**
+   * A list of cases, newest first (created_at desc, id desc: each scope has a matching index).
+   * Paged lists come with the total; unpaged lists and pages of the apps' sizes are served from
+   * the list cache (bounded by bytes) until a case changes.
+   */
+  async list(scope: CaseScope, paging: Paging | null): Promise<CaseList> {
+    const { db } = this.database;
+    const load = async (): Promise<CaseList> => {
+      const query = db
+        .select()
+        .from(cases)
+        .where(whereOf(scope))
+        .orderBy(desc(cases.createdAt), desc(cases.id));
+      if (!paging) return { rows: await query, total: null };
+      const rows = await query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+      // A short first page is its own total; otherwise the trigger-kept counter of the scope.
+      const total =
+        paging.page === 1 && rows.length < paging.limit ? rows.length : await this.count(scope);
+      return { rows, total };
+    };
+    // Other page sizes go to the database: cut into every size, the same rows would fill the cache.
+    if (paging && !CACHED_PAGE_SIZES.includes(paging.limit)) return load();
+    return this.cache.get(JSON.stringify([scope, paging]), load);
+  }
+
+  /** The number of cases in a scope, from the counters the triggers of migration 0002 keep exact. */
+  async count(scope: CaseScope): Promise<number> {
+    const [row] = await this.database.db
+      .select({ n: caseCounts.n })
+      .from(caseCounts)
+      .where(eq(caseCounts.scope, scopeKey(scope)))
+      .limit(1);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Case counts by status, compared case-insensitively. */
+  async stats(): Promise<{ total: number; received: number; pending: number; completed: number }> {
+    const [row] = await this.database.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        received: sql<number>`(count(*) filter (where lower(${cases.status}) = 'received'))::int`,
+        pending: sql<number>`(count(*) filter (where lower(${cases.status}) = 'pending'))::int`,
+        completed: sql<number>`(count(*) filter (where lower(${cases.status}) = 'completed'))::int`,
+      })
+      .from(cases);
+    return row ?? { total: 0, received: 0, pending: 0, completed: 0 };
+  }
+
+  async find(id: string): Promise<CaseRow | undefined> {
+    const [row] = await this.database.db.select().from(cases).where(eq(cases.id, id)).limit(1);
+    return row;
+  }
+
+  /** The name and type a case file was uploaded with. */
+  async findFile(key: string) {
+    const [row] = await this.database.db
+      .select({ name: cases.fileName, mime: cases.fileMime })
+      .from(cases)
+      .where(eq(cases.fileKey, key))
+      .limit(1);
+    return row;
+  }
+
+  /** A client's new case (checked in the order of spec §5) with its file. */
+  async submit(owner: AuthUser, form: CaseForm): Promise<CaseRow> {
+    return this.withStagedFile(form, async () => {
+      const submitted = checkCaseSubmission(form);
+      const now = new Date();
+      return this.write(async (tx) => {
+        const [inserted] = await tx
+          .insert(cases)
+          .values({
+            id: randomUUID(),
+            userId: owner.userId,
+            ownerEmail: owner.email,
+            caseType: submitted.caseType,
+            caseSubtype: submitted.caseSubtype,
+            summary: submitted.summary,
+            fileKey: submitted.file.key,
+            fileName: submitted.file.name,
+            fileMime: submitted.file.mime,
+            fileSize: submitted.file.size,
+            status: INITIAL_CASE_STATUS,
+            markAsDoneArchived: INITIAL_CASE_FLAG,
+            assignedTo: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        // The file takes its place inside the transaction: no row without its file, and a
+        // crash before the commit leaves a file the start-up sweep removes.
+        await this.files.commit(submitted.file);
+        return inserted as CaseRow;
+      });
+    });
+  }
+
+  /** The owner's edit of a case: fields left out keep their value; a new file replaces the old. */
+  async edit(existing: CaseRow, form: CaseForm): Promise<CaseRow> {
+    const { file } = form;
+    const row = await this.withStagedFile(form, () => {
+      const fields = checkCaseEdit(form, existing);
+      return this.write(async (tx) => {
+        const [updated] = await tx
+          .update(cases)
+          .set({
+            ...fields,
+            ...(file
+              ? { fileKey: file.key, fileName: file.name, fileMime: file.mime, fileSize: file.size }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(cases.id, existing.id), eq(cases.userId, existing.userId)))
+          .returning();
+        if (!updated) throw notFound(CASE_NOT_FOUND);
+        if (file) await this.files.commit(file);
+        return updated;
+      });
+    });
+    // The replaced file goes only once the new one is committed.
+    if (file && existing.fileKey && existing.fileKey !== file.key)
+      await this.files.remove(existing.fileKey);
+    return row;
+  }
+
+  /**
+   * Deletes a case with its messages; false when it was already gone. The files (the case's and
+   * its attachments) go once the delete has committed, so a rolled-back delete keeps them; one
+   * that cannot be removed now is left to the start-up sweep.
+   */
+  async delete(id: string, log: FastifyBaseLogger): Promise<boolean> {
+    const deleted = await this.write(async (tx) => {
+      const attachments = await this.messages.lockCaseForDelete(tx, id);
+      const [row] = await tx
+        .delete(cases)
+        .where(eq(cases.id, id))
+        .returning({ fileKey: cases.fileKey });
+      return row ? { fileKey: row.fileKey, attachments } : null;
+    });
+    if (!deleted) return false;
+    const removed = await Promise.allSettled([
+      this.files.remove(deleted.fileKey),
+      ...this.messages.removeAttachments(deleted.attachments),
+    ]);
+    for (const result of removed)
+      if (result.status === 'rejected')
+        log.warn({ err: result.reason }, 'file of a deleted case not removed');
+    return true;
+  }
+
+  /** Sets the flag, the status or the assignee (admin); 404 for an unknown case. */
+  async setAdminFields(id: string, fields: AdminFields): Promise<CaseRow> {
+    const [row] = await this.write((tx) =>
+      tx
+        .update(cases)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(cases.id, id))
+        .returning(),
+    );
+    if (!row) throw notFound(CASE_NOT_FOUND);
+    return row;
+  }
+
+  /** Runs `work` and discards the form's staged file if it fails. */
+  private async withStagedFile<T>(form: CaseForm, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (form.file) await this.files.discard(form.file);
+      throw error;
+    }
+  }
+
+  /** A case write: one transaction, a NOTIFY for other processes, then our cached lists go. */
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.database.db.transaction(async (tx) => {
+        const result = await work(tx);
+        if (this.database.driver === 'postgres')
+          await tx.execute(sql`select pg_notify(${CASES_CHANGED_CHANNEL}, '')`);
+        return result;
+      });
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { authTokens, users, type Role, type TokenKind, type UserRow } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { newToken, tokenDigest } from '../lib/randomToken';
+import type { AccountCache } from '../services/accountCache';
+import { normalizeEmail } from '../services/accounts';
+
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  verify: 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+/** The fields of a user a profile change may set: never e-mail, role or password. */
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'idNo' | 'phoneNumber' | 'district' | 'sector' | 'cell'>
+>;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName?: string;
+  idNo?: string;
+  phoneNumber?: string;
+  preferredContact?: string;
+  district?: string;
+  sector?: string;
+  cell?: string;
+  verified?: boolean;
+}
+
+// The functions below take the database handle so the CLI and the demo seed use them without an app.
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a user; throws a unique violation (see isUniqueViolation) when the e-mail is taken. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: normalizeEmail(input.email),
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName?.trim() ?? '',
+      idNo: input.idNo?.trim() ?? '',
+      phoneNumber: input.phoneNumber?.trim() ?? '',
+      preferredContact: input.preferredContact?.trim() ?? 'email',
+      district: input.district?.trim() ?? '',
+      sector: input.sector?.trim() ?? '',
+      cell: input.cell?.trim() ?? '',
+      emailVerifiedAt: input.verified ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/**
+ * The accounts and their single-use verification and reset tokens (only the sha256 of a token
+ * is stored). A password change ends the user's older sessions, in the account cache too.
+ */
+export class UserRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountCache,
+  ) {}
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return findUserByEmail(this.db, email);
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  create(input: NewUser): Promise<UserRow> {
+    return createUser(this.db, input);
+  }
+
+  /** All users, newest first, one page, with the total. */
+  async page(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await this.db.select({ n: count() }).from(users);
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** The lawyers (adminStaff) a case may be assigned to, by e-mail. */
+  lawyerEmails(): Promise<{ email: string }[]> {
+    return this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'adminStaff'))
+      .orderBy(asc(users.email));
+  }
+
+  /** The lawyer (adminStaff) with this e-mail, if there is one. */
+  async findLawyer(email: string): Promise<{ email: string } | undefined> {
+    const [lawyer] = await this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.email, normalizeEmail(email)), eq(users.role, 'adminStaff')))
+      .limit(1);
+    return lawyer;
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return user;
+  }
+
+  /** Issues a single-use token of a kind; earlier unused tokens of that kind for the user stop working. */
+  async issueToken(userId: string, kind: TokenKind): Promise<string> {
+    const token = newToken();
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)),
+        );
+      await tx.insert(authTokens).values({
+        tokenHash: tokenDigest(token),
+        userId,
+        kind,
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]),
+        createdAt: now,
+      });
+    });
+    return token;
+  }
+
+  /** Marks the address verified with a verification token; the user id, or null for a bad token. */
+  verifyEmail(token: string): Promise<string | null> {
+    return this.consumeToken(token, 'verify', async (tx, id) => {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, id));
+    });
+  }
+
+  /**
+   * Sets a new password with a reset token; the user id, or null for a bad token. Following a
+   * link mailed to the address proves it as well as the verification link does.
+   */
+  async resetPassword(token: string, passwordHash: string): Promise<string | null> {
+    const userId = await this.consumeToken(token, 'reset', async (tx, id) => {
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: now,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(eq(users.id, id));
+      await tx
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(authTokens.userId, id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)),
+        );
+    });
+    // The new password hash bumped the token version (migration 0004): older tokens end now.
+    if (userId) this.accounts.forget(userId);
+    return userId;
+  }
+
+  /**
+   * Marks a token used if it is of that kind, unused and unexpired, and runs `then` in the same
+   * transaction. Answers the user id, or null for a bad token. One statement decides, so a token
+   * works once even under concurrent requests.
+   */
+  private async consumeToken(
+    token: string,
+    kind: TokenKind,
+    then: (tx: Tx, userId: string) => Promise<void>,
+  ): Promise<string | null> {
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenDigest(token)),
+            eq(authTokens.kind, kind),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: authTokens.userId });
+      if (!used) return null;
+      await then(tx, used.userId);
+      return used.userId;
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CaseSchema,
+  Email,
+  FlagSchema,
+  StatusSchema,
+  Uuid,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { badRequest } from '../../lib/apiError';
+import { caseReplies } from './caseReplies';
+
+const IdParams = Type.Object({ id: Uuid('The case id') });
+const bearer = [{ bearerAuth: [] }];
+const caseReply = { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404) };
+
+/** The three admin actions of the Actions modal: flag, status, assignee. */
+const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const replies = caseReplies(app);
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['cases'],
+        summary: 'Set the done/archived flag (admin)',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ markAsDoneArchived: FlagSchema }),
+        response: caseReply,
+      },
+    },
+    async (request) => {
+      const { markAsDoneArchived } = request.body;
+      const row = await app.caseRepository.setAdminFields(request.params.id, {
+        markAsDoneArchived,
+      });
+      return {
+        status: 'success' as const,
+        message: 'case is marked as Done',
+        data: replies.one(row),
+      };
+    },
+  );
+
+  app.patch(
+    '/status/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['cases'],
+        summary: 'Set the status: Received, Pending or Completed (admin)',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ status: StatusSchema }),
+        response: caseReply,
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const row = await app.caseRepository.setAdminFields(request.params.id, { status });
+      return {
+        status: 'success' as const,
+        message: 'case status is changed',
+        data: replies.one(row),
+      };
+    },
+  );
+
+  app.patch(
+    '/assigning/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['cases'],
+        summary: 'Assign a lawyer by e-mail (admin); the e-mail must belong to an adminStaff user',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ assignedTo: Email }),
+        response: caseReply,
+      },
+    },
+    async (request) => {
+      const lawyer = await app.userRepository.findLawyer(request.body.assignedTo);
+      if (!lawyer) throw badRequest('assignedTo must be the e-mail of a lawyer (adminStaff).');
+      const row = await app.caseRepository.setAdminFields(request.params.id, {
+        assignedTo: lawyer.email,
+      });
+      return {
+        status: 'success' as const,
+        message: 'case is assigne successfully',
+        data: replies.one(row),
+      };
+    },
+  );
+};
+
+export default caseAdminRoutes;

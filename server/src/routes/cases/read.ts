@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CaseListReply,
+  CaseSchema,
+  Email,
+  FlagSchema,
+  PagingQuery,
+  Uuid,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { forbidden, notFound } from '../../lib/apiError';
+import { normalizeEmail } from '../../services/accounts';
+import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
+import { caseReplies } from './caseReplies';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** The case lists (admin, a lawyer's, a client's), one case, and the admin's counts. */
+const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const replies = caseReplies(app);
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['cases'],
+        summary:
+          'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page',
+        security: bearer,
+        querystring: Type.Intersect([
+          PagingQuery,
+          Type.Object({ flag: Type.Optional(FlagSchema) }),
+        ]),
+        response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => replies.list({ kind: 'all', flag: request.query.flag }, request.query),
+  );
+
+  app.get(
+    '/stats',
+    {
+      onRequest: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['cases'],
+        summary: 'Case counts by status, compared case-insensitively (admin)',
+        security: bearer,
+        response: {
+          200: successReply(
+            Type.Object({
+              total: Type.Integer(),
+              received: Type.Integer(),
+              pending: Type.Integer(),
+              completed: Type.Integer(),
+            }),
+          ),
+          ...errorReplies(401, 403),
+        },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      message: 'Case statistics retrieved successfully',
+      data: await app.caseRepository.stats(),
+    }),
+  );
+
+  app.get(
+    '/assignedTo/:email',
+    {
+      onRequest: [app.authenticate, app.requireRole('adminStaff', 'admin')],
+      schema: {
+        tags: ['cases'],
+        summary: 'Cases assigned to a lawyer (that lawyer, or an admin), newest first',
+        security: bearer,
+        params: Type.Object({ email: Email }),
+        querystring: PagingQuery,
+        response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.params.email);
+      if (request.auth!.role !== 'admin' && email !== request.auth!.email)
+        throw forbidden('You can only view the cases assigned to you.');
+      return replies.list({ kind: 'assignee', email }, request.query);
+    },
+  );
+
+  app.get(
+    '/singleCase/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['cases'],
+        summary: 'One case (its owner, its assigned lawyer, or an admin)',
+        security: bearer,
+        params: Type.Object({ id: Uuid('The case id') }),
+        response: { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await app.caseRepository.find(request.params.id);
+      if (!row) throw notFound(CASE_NOT_FOUND);
+      if (!canViewCase(request.auth!, row))
+        throw forbidden('You are not allowed to view this case.');
+      return {
+        status: 'success' as const,
+        message: 'Case retrieved successfully',
+        data: replies.one(row),
+      };
+    },
+  );
+
+  app.get(
+    '/:userId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['cases'],
+        summary: "A user's own cases (that user, or an admin), newest first",
+        security: bearer,
+        params: Type.Object({ userId: Uuid('The owner') }),
+        querystring: PagingQuery,
+        response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      if (request.auth!.role !== 'admin' && request.auth!.userId !== userId)
+        throw forbidden('You can only view your own cases.');
+      return replies.list({ kind: 'owner', userId }, request.query);
+    },
+  );
+};
+
+export default caseReadRoutes;

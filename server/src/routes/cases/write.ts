@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CaseSchema,
+  CaseUpdateBody,
+  Uuid,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { forbidden, notFound } from '../../lib/apiError';
+import type { AuthUser } from '../../lib/jwt';
+import { readCaseBody } from '../../services/caseForm';
+import { CASE_NOT_FOUND } from '../../services/cases';
+import { caseReplies } from './caseReplies';
+
+const IdParams = Type.Object({ id: Uuid('The case id') });
+const bearer = [{ bearerAuth: [] }];
+
+/** A client submits and edits their cases; the owner or an admin deletes one. */
+const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const replies = caseReplies(app);
+
+  /** The case, when the caller owns it (or may act as an admin): 404 unknown, 403 otherwise. */
+  async function ownedCase(id: string, auth: AuthUser, refusal: string, admins = false) {
+    const existing = await app.caseRepository.find(id);
+    if (!existing) throw notFound(CASE_NOT_FOUND);
+    if (existing.userId !== auth.userId && !(admins && auth.role === 'admin'))
+      throw forbidden(refusal);
+    return existing;
+  }
+
+  app.post(
+    '/register',
+    {
+      onRequest: [app.authenticate, app.requireRole('client')],
+      schema: {
+        tags: ['cases'],
+        summary:
+          'Submit a case (client): multipart form with caseType, caseSubtype, summary and file',
+        description:
+          'multipart/form-data with the text fields caseType, caseSubtype, summary and one file in the field `file` ' +
+          '(PDF, doc, docx, txt, JPEG or PNG; at most MAX_UPLOAD_MB). Checked in the order of spec §5.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: successReply(CaseSchema), ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.caseRepository.submit(
+        request.auth!,
+        await readCaseBody(request, app.files),
+      );
+      return reply.code(201).send({
+        status: 'success',
+        message: 'Case submitted successfully',
+        data: replies.one(row),
+      });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['cases'],
+        summary:
+          'Edit your own case: JSON (caseType, caseSubtype, summary) or multipart with a new file',
+        security: bearer,
+        params: IdParams,
+        body: {
+          // JSON bodies are checked by the route; multipart bodies are streamed and checked by readCaseBody.
+          description:
+            'JSON as below, or multipart/form-data with the same fields and an optional new `file`.',
+          content: { 'application/json': { schema: CaseUpdateBody } },
+        },
+        response: { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const refusal = 'You can only edit your own cases.';
+      const existing = await ownedCase(request.params.id, request.auth!, refusal);
+      const row = await app.caseRepository.edit(existing, await readCaseBody(request, app.files));
+      return {
+        status: 'success' as const,
+        message: 'Case updated successfully',
+        data: replies.one(row),
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['cases'],
+        summary: 'Delete a case and its file (its owner, or an admin); data is the deleted id',
+        security: bearer,
+        params: IdParams,
+        response: { 200: successReply(Type.String()), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const refusal = 'You can only delete your own cases.';
+      const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
+      if (!(await app.caseRepository.delete(existing.id, request.log)))
+        throw notFound(CASE_NOT_FOUND);
+      return {
+        status: 'success' as const,
+        message: 'Case deleted successfully',
+        data: existing.id,
+      };
+    },
+  );
+};
+
+export default caseWriteRoutes;

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-contract';
+import {
+  Email,
+  LoginBody,
+  LoginReply,
+  MessageReply,
+  RegisterBody,
+  RegistrationSchema,
+  Text,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { ApiError, badRequest, forbidden } from '../../lib/apiError';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createLimiter } from '../../lib/rateLimits';
+import { EMAIL_PATTERN, normalizeEmail } from '../../services/accounts';
+import { resetMail } from '../../services/mailer';
+import { registerClient } from '../../services/registration';
+
+const REGISTERED_MESSAGE =
+  'you have successfully registered, kindly check your email for verification';
+const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
+const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
+const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
+
+const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
+
+/** At most this many "someone tried to register with your address" mails per address and hour. */
+const REGISTER_ATTEMPT_MAILS_PER_HOUR = 3;
+
+/** Register, verify, log in and reset a password: public, rate limited. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const bodyEmail = (request: { body?: unknown }) =>
+    normalizeEmail((request.body as { email?: unknown } | undefined)?.email);
+  const byIp = (request: { ip: string }) => request.ip;
+  const byIpAndEmail = (request: { ip: string; body?: unknown }) =>
+    `${request.ip}:${bodyEmail(request)}`;
+  const perMinute = { max: config.rateLimitMax, windowMs: 60_000 };
+  // Per IP and e-mail, so one office behind one address is not locked out by a colleague; per IP
+  // for all e-mails, so one address cannot try many accounts; failures per account from all IPs.
+  const loginPerIp = createLimiter(app, config.loginIpLimit, byIp);
+  const loginPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
+  const loginFailuresPerAccount = createLimiter(app, config.loginAccountLimit, bodyEmail);
+  const registerPerIp = createLimiter(app, config.registerIpLimit, byIp);
+  const resetPerIp = createLimiter(app, config.resetIpLimit, byIp);
+  const resetPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
+  const registerAttemptMails = createLimiter(
+    app,
+    { max: REGISTER_ATTEMPT_MAILS_PER_HOUR, windowMs: 3_600_000 },
+    bodyEmail,
+  );
+
+  const sendMail = (kind: string, message: Parameters<typeof app.mailer.send>[0]) =>
+    app.mailer
+      .send(message)
+      .catch((error: unknown) => app.log.error({ err: error, kind }, 'mail not sent'));
+  const users = app.userRepository;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Register a client account and e-mail a verification link',
+        body: RegisterBody,
+        response: { 201: successReply(RegistrationSchema), ...errorReplies(400, 415, 429) },
+      },
+      onRequest: registerPerIp.hit,
+    },
+    async (request, reply) => {
+      const registration = await registerClient(
+        { users, appUrl: config.appUrl, sendMail },
+        request.body,
+        () => registerAttemptMails.allow(request),
+      );
+      return reply.code(201).send({
+        status: 'success',
+        message: REGISTERED_MESSAGE,
+        data: { ...registration, role: 'client' as const, verified: false as const },
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      // Per IP before the body is even read: a flood costs no parsing and no password hashing.
+      onRequest: loginPerIp.hit,
+      preHandler: [loginPerIpAndEmail.hit, loginFailuresPerAccount.check],
+      schema: {
+        tags: ['users'],
+        summary: 'Log in; answers a JWT and the user (userId, email, role)',
+        body: LoginBody,
+        response: { 200: LoginReply, ...errorReplies(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const password = request.body.password ?? '';
+      if (!email || !password) throw badRequest('Email and password are required.');
+      const user = await users.findByEmail(email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) {
+        await loginFailuresPerAccount.count(request);
+        throw new ApiError(401, 'Invalid email or password.');
+      }
+      if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
+      const identity = { userId: user.id, email: user.email, role: user.role };
+      return {
+        status: 'success' as const,
+        message: 'Login Successfully',
+        token: await app.jwt.sign({ ...identity, tokenVersion: user.tokenVersion }),
+        user: identity,
+      };
+    },
+  );
+
+  app.post(
+    '/verify/:token',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Verify an e-mail address with the token of the verification link',
+        description:
+          'The token travels in the path; a JSON body (the client sends `{ token }`) may be sent and is ignored.',
+        params: TokenParams,
+        response: { 200: MessageReply, ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      if (!(await users.verifyEmail(request.params.token))) throw badRequest(INVALID_TOKEN_MESSAGE);
+      return { status: 'success' as const, message: 'Verification successful' };
+    },
+  );
+
+  app.post(
+    '/reset',
+    {
+      onRequest: resetPerIp.hit,
+      preHandler: resetPerIpAndEmail.hit,
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
+        body: Type.Object({ email: Type.Optional(Email) }),
+        response: { 200: MessageReply, ...errorReplies(400, 429) },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!email) throw badRequest('Email is required.');
+      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
+      const user = await users.findByEmail(email);
+      if (user) {
+        const token = await users.issueToken(user.id, 'reset');
+        // Not awaited: the answer must not take longer when the account exists.
+        void sendMail(
+          'reset',
+          resetMail(user.email, user.firstName, `${config.appUrl}/reset-password?token=${token}`),
+        );
+      }
+      return { status: 'success' as const, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset/:token',
+    {
+      config: {
+        rateLimit: {
+          max: config.rateLimitMax,
+          timeWindow: '1 minute',
+          hook: 'preHandler' as const,
+        },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with the token of the reset link',
+        params: TokenParams,
+        body: Type.Object({
+          password: Type.Optional(Text({ maxLength: 128 })),
+          confirmPassword: Type.Optional(Text({ maxLength: 128 })),
+        }),
+        response: { 200: MessageReply, ...errorReplies(400, 429) },
+      },
+    },
+    async (request) => {
+      const { password, confirmPassword } = request.body;
+      if (!isStrongPassword(password)) throw badRequest(passwordRuleMessage.reset);
+      if (confirmPassword !== undefined && confirmPassword !== password)
+        throw badRequest(PASSWORDS_DO_NOT_MATCH);
+      const passwordHash = await hashPassword(password as string);
+      if (!(await users.resetPassword(request.params.token, passwordHash)))
+        throw badRequest(INVALID_TOKEN_MESSAGE);
+      return { status: 'success' as const, message: 'Password reset successfully!' };
+    },
+  );
+};
+
+export default accountRoutes;

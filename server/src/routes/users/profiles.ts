@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  PagingQuery,
+  ProfileBody,
+  UserSchema,
+  Uuid,
+  errorReplies,
+  successReply,
+} from 'shared-contract/schemas';
+import { forbidden, notFound } from '../../lib/apiError';
+import { toUserJson } from '../../lib/wireJson';
+import { checkProfileChanges } from '../../services/profile';
+
+const bearer = [{ bearerAuth: [] }];
+const UserParams = Type.Object({ userId: Uuid('The user id') });
+
+/** The lawyers' e-mails (public), the admin's user list, and a user's own profile. */
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = app.userRepository;
+
+  app.get(
+    '/lawyers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The lawyers (adminStaff) a case may be assigned to: e-mails only',
+        response: { 200: successReply(Type.Array(Type.Object({ email: Type.String() }))) },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      message: 'Lawyers retrieved successfully',
+      data: await users.lawyerEmails(),
+    }),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['users'],
+        summary: 'All users, newest first, paged (admin)',
+        security: bearer,
+        querystring: PagingQuery,
+        response: {
+          200: Type.Object({
+            status: Type.Literal('success'),
+            message: Type.String(),
+            data: Type.Array(UserSchema),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            limit: Type.Integer(),
+          }),
+          ...errorReplies(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? 10;
+      const { rows, total } = await users.page(page, limit);
+      return {
+        status: 'success' as const,
+        message: 'Users retrieved successfully',
+        data: rows.map(toUserJson),
+        total,
+        page,
+        limit,
+      };
+    },
+  );
+
+  app.get(
+    '/:userId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['users'],
+        summary: 'One user (self, or any user for an admin)',
+        security: bearer,
+        params: UserParams,
+        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.userId !== request.params.userId && auth.role !== 'admin')
+        throw forbidden('You can only view your own profile.');
+      const user = await users.findById(request.params.userId);
+      if (!user) throw notFound('User not found');
+      return {
+        status: 'success' as const,
+        message: 'User retrieved successfully',
+        data: toUserJson(user),
+      };
+    },
+  );
+
+  app.put(
+    '/:userId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own profile (e-mail, role and password are not changed here)',
+        security: bearer,
+        params: UserParams,
+        body: ProfileBody,
+        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.auth!;
+      if (userId !== request.params.userId)
+        throw forbidden('You can only update your own profile.');
+      const changes = await checkProfileChanges(request.body, () => users.findById(userId));
+      const user = await users.updateProfile(userId, changes);
+      if (!user) throw notFound('User not found');
+      return {
+        status: 'success' as const,
+        message: 'Profile updated successfully',
+        data: toUserJson(user),
+      };
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,94 @@
+import type { Static } from 'typebox';
+import { contactProblem, validateRegister } from 'shared-contract';
+import type { RegisterBody } from 'shared-contract/schemas';
+import { badRequest } from '../lib/apiError';
+import { hashPassword } from '../lib/passwords';
+import { RWANDA_PLACES } from '../lib/rwandaPlaces';
+import type { UserRepository } from '../repositories/userRepository';
+import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from './accounts';
+import { registerAttemptMail, verificationMail, type MailMessage } from './mailer';
+
+/** A registration as received, trimmed and normalized (what the register answer echoes). */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  idNo: string;
+  phoneNumber: string;
+  preferredContact: 'email' | 'phone';
+  district: string;
+  sector: string;
+  cell: string;
+}
+
+/** The register form checked in the spec's order; 400 with the first problem. */
+export function checkRegistration(body: Static<typeof RegisterBody>): Registration {
+  const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES)?.message;
+  if (problem) throw badRequest(problem);
+  const email = normalizeEmail(body.email);
+  if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
+  const preferredContact = (body.preferredContact ?? '').trim().toLowerCase();
+  if (preferredContact !== 'email' && preferredContact !== 'phone') {
+    throw badRequest('Preferred Contact must be email or phone.');
+  }
+  return {
+    firstName: (body.firstName as string).trim(),
+    lastName: body.lastName?.trim() ?? '',
+    email,
+    idNo: body.idNo?.trim() ?? '',
+    phoneNumber: body.phoneNumber?.trim() ?? '',
+    preferredContact,
+    district: body.district?.trim() ?? '',
+    sector: body.sector?.trim() ?? '',
+    cell: body.cell?.trim() ?? '',
+  };
+}
+
+/**
+ * Registers a client and mails a verification link. The answer never tells whether the address
+ * has an account: the caller answers the same either way and (hashing the password either way)
+ * in about the same time; only the owner's mailbox learns of the attempt, when `mayMailOwner`.
+ */
+export async function registerClient(
+  deps: {
+    users: UserRepository;
+    appUrl: string;
+    sendMail: (kind: string, message: MailMessage) => Promise<unknown>;
+  },
+  body: Static<typeof RegisterBody>,
+  mayMailOwner: () => Promise<boolean>,
+): Promise<Registration> {
+  const { users, appUrl, sendMail } = deps;
+  const registration = checkRegistration(body);
+  let owner = await users.findByEmail(registration.email);
+  if (!owner) {
+    try {
+      const user = await users.create({
+        ...registration,
+        password: body.password as string,
+        role: 'client',
+      });
+      const token = await users.issueToken(user.id, 'verify');
+      // A mail failure is logged, not fatal: the reset flow also verifies the address.
+      await sendMail(
+        'verify',
+        verificationMail(user.email, user.firstName, `${appUrl}/verify?token=${token}`),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      owner = await users.findByEmail(registration.email); // registered by a concurrent request
+    }
+  } else {
+    await hashPassword(body.password as string);
+  }
+  if (owner && (await mayMailOwner())) {
+    await sendMail(
+      'register-attempt',
+      registerAttemptMail(owner.email, owner.firstName, {
+        login: `${appUrl}/login`,
+        reset: `${appUrl}/forgot-password`,
+      }),
+    );
+  }
+  return registration;
+}
