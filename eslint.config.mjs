@@ -216,4 +216,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Imports point one way (design.md §1): a remote uses shared-* packages only, never the shell,
+    // the server or another remote; a shared package never reaches a remote or the shell.
+    files: ['remote-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)*(shell|server|remote-[a-z]+)(/|$)',
+              message: 'Remotes and shared-* import only shared-* packages: never an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
