@@ -22,7 +22,6 @@ import usersRoutes from './routes/users';
 import { CaseRepository } from './repositories/caseRepository';
 import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
-import { AccountCache, USERS_CHANGED_CHANNEL } from './services/accountCache';
 import { FileStore } from './services/fileStore';
 import { createDelivery } from './services/mailer';
 import { createMailQueue } from './services/mailQueue';
@@ -104,19 +103,10 @@ export async function buildApp(
     // Before the database closes: the delivery in flight finishes or goes back to the queue.
     app.addHook('preClose', async () => mailer.stop());
     app.addHook('onReady', async () => mailer.start());
-    const accounts = new AccountCache(database.db);
-    // A reset, role change or deletion by another process (or plain SQL) must reach our cache.
-    await database.listen(
-      USERS_CHANGED_CHANNEL,
-      () => accounts.clear(),
-      (error) => {
-        app.log.warn({ err: error }, 'lost the user-change listener; account cache disabled');
-        accounts.disable();
-      },
-    );
+    const userRepository = new UserRepository(database);
+    await userRepository.open(app.log);
 
     app.decorate('config', config);
-    app.decorate('accounts', accounts);
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
@@ -133,7 +123,7 @@ export async function buildApp(
     );
     app.decorate('messageRepository', messageRepository);
     app.decorate('caseRepository', caseRepository);
-    app.decorate('userRepository', new UserRepository(database.db, accounts));
+    app.decorate('userRepository', userRepository);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl));
     app.decorate('downloads', createDownloadSigner(config.jwtSecret));
     app.decorate('publicApiUrl', function publicApiUrl() {

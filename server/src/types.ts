@@ -5,7 +5,6 @@ import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseRepository } from './repositories/caseRepository';
 import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
-import type { AccountCache } from './services/accountCache';
 import type { FileStore } from './services/fileStore';
 import type { Mailer } from './services/mailer';
 import type { Role } from './db/schema';
@@ -21,12 +20,10 @@ declare module 'fastify' {
     downloads: DownloadSigner;
     /** Cases, their files and the case-list cache: every case read and write goes here. */
     caseRepository: CaseRepository;
-    /** Accounts and their verification and reset tokens. */
+    /** Accounts (with the cached current account every authenticated request checks) and their tokens. */
     userRepository: UserRepository;
     /** Case messages, their read state, attachments and reminders. */
     messageRepository: MessageRepository;
-    /** Current token version, role and e-mail per user, checked on every authenticated request. */
-    accounts: AccountCache;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
     authenticate: onRequestHookHandler;
     /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */

@@ -34,7 +34,7 @@ export default fp(
       }
       // A password reset, a role change or a deletion since login ends the token; the role and
       // e-mail that count are the database's, never only the token's.
-      const account = await app.accounts.current(claims.userId);
+      const account = await app.userRepository.currentAccount(claims.userId);
       if (!account || account.tokenVersion !== claims.tokenVersion)
         throw unauthorized(SESSION_ENDED);
       request.auth = { userId: claims.userId, email: account.email, role: account.role };

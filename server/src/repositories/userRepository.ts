@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db, Tx } from '../db/client';
 import { authTokens, users, type Role, type TokenKind, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { newToken, tokenDigest } from '../lib/randomToken';
-import type { AccountCache } from '../services/accountCache';
+import { AccountCache, type CurrentAccount } from '../services/accountCache';
 import { normalizeEmail } from '../services/accounts';
+
+/** Migration 0004's triggers NOTIFY this channel when a user's version, role or e-mail changes or the user goes. */
+export const USERS_CHANGED_CHANNEL = 'btj_users_changed';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify: 24 * 60 * 60 * 1000,
@@ -78,13 +82,41 @@ export async function countUsers(db: Db): Promise<number> {
 
 /**
  * The accounts and their single-use verification and reset tokens (only the sha256 of a token
- * is stored). A password change ends the user's older sessions, in the account cache too.
+ * is stored), and the cache of current accounts that every authenticated request checks: a
+ * password change here, or a change from any process through LISTEN, clears it.
  */
 export class UserRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly accounts: AccountCache,
-  ) {}
+  private readonly db: Db;
+  private readonly accounts: AccountCache;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+    this.accounts = new AccountCache(async (userId) => {
+      const [row] = await this.db
+        .select({ email: users.email, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    });
+  }
+
+  /** Start-up: a reset, role change or deletion by another process (or plain SQL) reaches the cache. */
+  async open(log: FastifyBaseLogger): Promise<void> {
+    await this.database.listen(
+      USERS_CHANGED_CHANNEL,
+      () => this.accounts.clear(),
+      (error) => {
+        log.warn({ err: error }, 'lost the user-change listener; account cache disabled');
+        this.accounts.disable();
+      },
+    );
+  }
+
+  /** The current token version, role and e-mail of a user (cached), or undefined when gone. */
+  currentAccount(userId: string): Promise<CurrentAccount | undefined> {
+    return this.accounts.current(userId);
+  }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return findUserByEmail(this.db, email);

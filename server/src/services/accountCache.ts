@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client';
-import { users, type Role } from '../db/schema';
-
-/** Migration 0004's triggers NOTIFY this channel when a user's version, role or e-mail changes or the user goes. */
-export const USERS_CHANGED_CHANNEL = 'btj_users_changed';
+import type { Role } from '../db/schema';
 
 /** What every authenticated request checks its token against. */
 export interface CurrentAccount {
@@ -17,9 +12,9 @@ const CACHE_SIZE = 10_000;
 
 /**
  * The current token version, role and e-mail of recently active users, so a request does not
- * read the users table each time. Cleared in-process by `forget` and, through LISTEN on
- * USERS_CHANGED_CHANNEL, by a change from any process or plain SQL. Without a working listener
- * it is disabled and every request reads the database.
+ * read the users table each time. Cleared in-process by `forget` and, through the user
+ * repository's LISTEN, by a change from any process or plain SQL. Without a working listener it
+ * is disabled and every request loads the account.
  */
 export class AccountCache {
   readonly #cache = new LRUCache<string, CurrentAccount>({ max: CACHE_SIZE });
@@ -27,17 +22,13 @@ export class AccountCache {
   #generation = 0;
   #enabled = true;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly load: (userId: string) => Promise<CurrentAccount | undefined>) {}
 
   async current(userId: string): Promise<CurrentAccount | undefined> {
     const cached = this.#enabled ? this.#cache.get(userId) : undefined;
     if (cached) return cached;
     const generation = this.#generation;
-    const [row] = await this.db
-      .select({ email: users.email, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const row = await this.load(userId);
     if (row && this.#enabled && generation === this.#generation) this.#cache.set(userId, row);
     return row;
   }
