@@ -26,7 +26,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => {
       name: 'shell',
       dir: __dirname,
       title: 'Bridge to Justice',
-      runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+      runtimePlugins: [path.join(__dirname, 'src/federation/remoteLoadPlugin.ts')],
       headHtml: prerenderGuardScript() + earlyRemotesScript(routeTable),
     },
     env,

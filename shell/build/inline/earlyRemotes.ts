@@ -3,7 +3,7 @@
  * fetches remotes.json, then the manifest of the remote that owns the current URL, and preloads
  * that remote's entry and the scripts of the page itself, so the page's code arrives several round
  * trips sooner on a slow connection. The shell uses the same answers: remotes.json through
- * window.__BTJ_REMOTES__, the manifest through window.__BTJ_EARLY_FETCH__ (timeoutPlugin's fetch).
+ * window.__BTJ_REMOTES__, the manifest through window.__BTJ_EARLY_FETCH__ (remoteLoadPlugin's fetch).
  */
 import type { RemotesJson } from '../../src/indexHtmlContract';
 

@@ -11,9 +11,14 @@ function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   return answer;
 }
 
-export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
+/**
+ * How the shell fetches a remote's entry script and manifest: with the 120 s time-out, and with
+ * the manifest answer index.html's inline script already asked for when there is one. One plugin,
+ * as Module Federation calls every plugin's fetch hook: two would fetch a manifest twice.
+ */
+export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'bridge-remote-timeout',
+    name: 'bridge-remote-load',
     createScript() {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
