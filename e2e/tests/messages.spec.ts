@@ -36,6 +36,9 @@ test('a client asks, the assigned lawyer sees the badge, reads and answers; the 
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await expect(conversation.getByText(question)).toBeVisible();
   await expect(box).toHaveValue('');
+  // The client leaves the thread: an open thread shows a reply within seconds and marks it read,
+  // so staying here would clear the badge this test expects the client to see.
+  await page.goto('/user-dashboard');
 
   // The admin assigns lawyer.one; lawyer.one sees the unread badge in the inbox.
   await assignViaApi(request, stack, created.id, DEMO.lawyerOne.email);
