@@ -24,15 +24,24 @@ export interface MessageForm {
 }
 
 /** Reads `text` and one optional `file` of a multipart message; no staged file survives a failure. */
-export async function readMessageForm(
-  request: FastifyRequest,
-  files: FileStore,
-): Promise<MessageForm> {
+async function readMessageForm(request: FastifyRequest, files: FileStore): Promise<MessageForm> {
   const { fields, file } = await readMultipartForm(request, files, {
     fields: ['text'],
     tooLong: () => badRequest(MESSAGE_TEXT_TOO_LONG),
   });
   return { text: fields.text, file };
+}
+
+/** A message body, multipart (with its file) or JSON (text only). */
+export async function readMessageBody(
+  request: FastifyRequest,
+  files: FileStore,
+): Promise<MessageForm> {
+  if (request.isMultipart()) return readMessageForm(request, files);
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('Expected a JSON object or a multipart form.');
+  return { text: (body as Record<string, unknown>).text, file: null };
 }
 
 /** The reminder: a link to the thread, never the message itself (it may be about a rape case). */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Text, errorReplies, successReply } from 'shared-contract/schemas';
-import { badRequest, forbidden, notFound } from '../../lib/apiError';
+import { forbidden, notFound } from '../../lib/apiError';
 import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
-import { MAX_MESSAGE_LENGTH, readMessageForm, type MessageForm } from '../../services/messages';
+import { MAX_MESSAGE_LENGTH, readMessageBody } from '../../services/messages';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 import { messageJson } from './messageJson';
 
@@ -85,7 +85,6 @@ const MessageBody = Type.Object(
  */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messages = app.messageRepository;
-
   const toJson = messageJson(app);
 
   /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */
@@ -96,14 +95,6 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!canViewCase(request.auth!, row))
       throw forbidden('You are not allowed to see the messages of this case.');
     return row;
-  }
-
-  async function readBody(request: FastifyRequest): Promise<MessageForm> {
-    if (request.isMultipart()) return readMessageForm(request, messages.attachments);
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest('Expected a JSON object or a multipart form.');
-    return { text: (body as Record<string, unknown>).text, file: null };
   }
 
   app.get(
@@ -169,7 +160,11 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await participantCase(request, request.params.id);
-      const message = await messages.post(row.id, request.auth!, await readBody(request));
+      const message = await messages.post(
+        row.id,
+        request.auth!,
+        await readMessageBody(request, messages.attachments),
+      );
       return reply.code(201).send({
         status: 'success',
         message: 'Message sent',
