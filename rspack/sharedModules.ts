@@ -30,6 +30,9 @@ const singletons = [
   'shared-messages',
   // Its unread badge for the side links, on its own so a dashboard does not load the whole feature.
   'shared-messages/unread',
+  // The query layer of the signed-in pages, the same way: one client, never on a visitor's page.
+  'shared-api/queries',
+  '@tanstack/react-query',
 ] as const;
 
 interface PackageJson {

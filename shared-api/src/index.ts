@@ -32,16 +32,22 @@ export type {
   ApiEnvelope,
   Case,
   CaseFormValues,
+  CaseMessage,
   CaseStats,
   CaseSubmitInput,
+  CaseThread,
   CaseUpdateInput,
   Lawyer,
+  MessageAttachment,
   Page,
   Paging,
   ProfileValues,
   RegisterValues,
   Role,
   SessionUser,
+  ThreadCase,
+  ThreadSummary,
+  UnreadCounts,
   User,
 } from './calls/types';
 
@@ -76,36 +82,16 @@ export {
   type UploadOptions,
 } from './calls/cases';
 export {
-  MAX_MESSAGE_LENGTH,
   getCaseMessages,
   getThreads,
   getUnreadCounts,
   messageMessages,
   sendCaseMessage,
-  validateMessageText,
-  type CaseMessage,
-  type CaseThread,
-  type MessageAttachment,
   type NewMessage,
-  type ThreadCase,
-  type ThreadSummary,
-  type UnreadCounts,
 } from './calls/messages';
 
-// Stores
+// Stores (the case stores read through the query layer: shared-api/queries)
 export { userStore, useUserStore, type UserState } from './stores/userStore';
-export { casesStore, useCasesStore, type CasesState } from './stores/casesStore';
-export {
-  singleCaseStore,
-  useSingleCaseStore,
-  type SingleCaseState,
-} from './stores/singleCaseStore';
-export {
-  deleteCaseStore,
-  useDeleteCaseStore,
-  type DeleteCaseState,
-} from './stores/deleteCaseStore';
-export { addCaseStore, useAddCaseStore, type AddCaseState } from './stores/addCaseStore';
 export {
   messagesStore,
   useMessagesStore,
@@ -117,6 +103,8 @@ export { UNREAD_POLL_MS, useUnreadPolling } from './stores/messagesPolling';
 // Rules and places (shared-contract: the same pure rules the server applies; the places
 // data itself loads lazily)
 export {
+  MAX_MESSAGE_LENGTH,
+  validateMessageText,
   toInitials,
   greetingFor,
   type Greeting,

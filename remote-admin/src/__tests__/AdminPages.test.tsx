@@ -1,26 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllCases, getCaseStats, listUsers, sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { fakeApi, ok, okPage, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 import AdminDashboard from '../pages/AdminDashboard';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
 import { aCase } from './testCase';
 import { renderPage } from './renderPage';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  getAllCases: jest.fn(),
-  getCaseStats: jest.fn(),
-  listUsers: jest.fn(),
-  getLawyers: jest.fn().mockResolvedValue([]),
-}));
-
-const mocked = (fn: unknown) => fn as jest.Mock;
-
 beforeEach(() => {
-  jest.clearAllMocks();
   sessionStore.getState().clearSession();
 });
+
+const NO_STATS = { total: 0, received: 0, pending: 0, completed: 0 };
+/** The admin's list calls the server saw: their page and limit. */
+const listsAsked = (seen: FakeRequest[], path: string) =>
+  seen.filter((request) => request.url === path).map((request) => request.params);
 
 describe('admin home', () => {
   afterEach(() => jest.useRealTimers());
@@ -33,7 +28,7 @@ describe('admin home', () => {
     ['2026-11-23T18:00:00', 'Good evening'],
   ])('at %s it greets "%s"', async (at, greeting) => {
     jest.useFakeTimers({ now: new Date(at) });
-    mocked(getCaseStats).mockResolvedValue({ total: 0, received: 0, pending: 0, completed: 0 });
+    fakeApi(({ url }) => (url === '/cases/stats' ? ok(NO_STATS) : undefined));
     renderPage(<AdminDashboard />, '/admin-dashboard');
     expect(screen.getByRole('heading', { name: greeting })).toBeInTheDocument();
     await act(async () => undefined);
@@ -41,7 +36,7 @@ describe('admin home', () => {
 
   test('the clock ticks every second, the top bar and side links are there', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T09:30:05') });
-    mocked(getCaseStats).mockResolvedValue({ total: 0, received: 0, pending: 0, completed: 0 });
+    fakeApi(({ url }) => (url === '/cases/stats' ? ok(NO_STATS) : undefined));
     renderPage(<AdminDashboard accountMenu={<span>menu</span>} />, '/admin-dashboard');
     expect(screen.getByText('09:30:05 AM')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1000));
@@ -63,10 +58,11 @@ describe('admin home', () => {
   });
 
   test('the stat cards show the server counts', async () => {
-    mocked(getCaseStats).mockResolvedValue({ total: 42, received: 10, pending: 30, completed: 2 });
+    const stats = { total: 42, received: 10, pending: 30, completed: 2 };
+    fakeApi(({ url }) => (url === '/cases/stats' ? ok(stats) : undefined));
     renderPage(<AdminDashboard />, '/admin-dashboard');
-    const stats = screen.getByRole('list', { name: 'Case statistics' });
-    const item = (label: string) => within(stats).getByText(label).closest('li')!;
+    const list = screen.getByRole('list', { name: 'Case statistics' });
+    const item = (label: string) => within(list).getByText(label).closest('li')!;
     expect(await within(item('Total Cases')).findByText('42')).toBeInTheDocument();
     expect(within(item('Received')).getByText('10')).toBeInTheDocument();
     expect(within(item('Pending')).getByText('30')).toBeInTheDocument();
@@ -83,10 +79,13 @@ describe('submitted cases', () => {
         status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]!,
       }),
     );
-    mocked(getAllCases).mockResolvedValue({ items: cases, total: 25, page: 1, limit: 10 });
+    const seen = fakeApi(({ url, params }) => {
+      if (url !== '/cases/') return undefined;
+      return params.page === 3 ? okPage(cases.slice(0, 5), 25, 3, 10) : okPage(cases, 25, 1, 10);
+    });
     renderPage(<SubmittedCases />, '/submitted-cases');
     const table = await screen.findByRole('table');
-    expect(getAllCases).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(listsAsked(seen, '/cases/')).toEqual([{ page: 1, limit: 10 }]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -109,19 +108,13 @@ describe('submitted cases', () => {
       expect(colour(other)).toBe('rgb(6, 118, 71)');
     }
 
-    mocked(getAllCases).mockResolvedValue({
-      items: cases.slice(0, 5),
-      total: 25,
-      page: 3,
-      limit: 10,
-    });
     await userEvent.click(screen.getByRole('button', { name: '3' }));
-    expect(getAllCases).toHaveBeenLastCalledWith({ page: 3, limit: 10 });
-    expect(await screen.findAllByRole('row')).toHaveLength(6);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
+    expect(listsAsked(seen, '/cases/').at(-1)).toEqual({ page: 3, limit: 10 });
   });
 
   test('View opens the Admin Single Case View', async () => {
-    mocked(getAllCases).mockResolvedValue({ items: [aCase()], total: 1, page: 1, limit: 10 });
+    fakeApi(({ url }) => (url === '/cases/' ? okPage([aCase()], 1, 1, 10) : undefined));
     renderPage(<SubmittedCases />, '/submitted-cases');
     await userEvent.click(await screen.findByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin Single Case View' });
@@ -133,45 +126,45 @@ describe('submitted cases', () => {
   });
 
   test('no case yet: an empty state', async () => {
-    mocked(getAllCases).mockResolvedValue({ items: [], total: 0, page: 1, limit: 10 });
+    fakeApi(({ url }) => (url === '/cases/' ? okPage([], 0, 1, 10) : undefined));
     renderPage(<SubmittedCases />, '/submitted-cases');
     expect(await screen.findByText('No Cases submitted yet')).toBeInTheDocument();
   });
 
   test('a failed load shows the message and a retry', async () => {
-    mocked(getAllCases).mockRejectedValueOnce(new Error('Failed to fetch cases'));
-    mocked(getAllCases).mockResolvedValue({ items: [aCase()], total: 1, page: 1, limit: 10 });
+    let down = true;
+    fakeApi(({ url }) => {
+      if (url !== '/cases/') return undefined;
+      return down ? { status: 503, data: {} } : okPage([aCase()], 1, 1, 10);
+    });
     renderPage(<SubmittedCases />, '/submitted-cases');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cases');
+    down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
 
 test('users: name, e-mail, role, phone and district from the server', async () => {
-  mocked(listUsers).mockResolvedValue({
-    items: [
-      {
-        userId: 'u1',
-        firstName: 'Amina',
-        lastName: 'Uwase',
-        email: 'amina@example.com',
-        idNo: '1',
-        phoneNumber: '0788000000',
-        preferredContact: 'email',
-        district: 'Gasabo',
-        sector: '',
-        cell: '',
-        role: 'client',
-      },
-    ],
-    total: 1,
-    page: 1,
-    limit: 10,
-  });
+  const users = [
+    {
+      userId: 'u1',
+      firstName: 'Amina',
+      lastName: 'Uwase',
+      email: 'amina@example.com',
+      idNo: '1',
+      phoneNumber: '0788000000',
+      preferredContact: 'email',
+      district: 'Gasabo',
+      sector: '',
+      cell: '',
+      role: 'client',
+    },
+  ];
+  const seen = fakeApi(({ url }) => (url === '/users' ? okPage(users, 1, 1, 10) : undefined));
   renderPage(<Users />, '/users');
   const row = (await screen.findAllByRole('row'))[1]!;
-  expect(listUsers).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  expect(listsAsked(seen, '/users')).toEqual([{ page: 1, limit: 10 }]);
   expect(
     within(row)
       .getAllByRole('cell')

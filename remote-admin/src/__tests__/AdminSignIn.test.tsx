@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { loginUser, sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { fail, fakeApi, type FakeReply, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 import { AdminSignIn, NOT_AN_ADMIN } from '../standalone/AdminSignIn';
 import { renderPage } from './renderPage';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), loginUser: jest.fn() }));
+/** The login endpoint answers `reply`; the requests seen are returned. */
+const serveLogin = (reply: FakeReply): FakeRequest[] =>
+  fakeApi(({ method, url }) => (method === 'POST' && url === '/users/login' ? reply : undefined));
+
+/** What login answers for a user of `role` (design.md §4). */
+const loginAnswer = (role: string, userId: string, email: string) => ({
+  status: 200,
+  data: { message: 'ok', token: tokenFor(role), user: { userId, email, role } },
+});
 
 /** An unsigned JWT whose payload carries the role (the UI only reads it to pick a page). */
 const tokenFor = (role: string) =>
@@ -28,16 +37,11 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email: string) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   sessionStore.getState().clearSession();
 });
 
 test('a lawyer is told the entry is for admins and no session is kept', async () => {
-  (loginUser as jest.Mock).mockResolvedValue({
-    message: 'ok',
-    token: tokenFor('adminStaff'),
-    user: { userId: 'l1', email: 'lawyer.one@example.com', role: 'adminStaff' },
-  });
+  serveLogin(loginAnswer('adminStaff', 'l1', 'lawyer.one@example.com'));
   const user = setup();
   await signIn(user, 'lawyer.one@example.com');
   expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ADMIN);
@@ -46,20 +50,19 @@ test('a lawyer is told the entry is for admins and no session is kept', async ()
 });
 
 test('an admin is signed in and goes to the admin pages', async () => {
-  (loginUser as jest.Mock).mockResolvedValue({
-    message: 'ok',
-    token: tokenFor('admin'),
-    user: { userId: 'a1', email: 'admin@example.com', role: 'admin' },
-  });
+  const seen = serveLogin(loginAnswer('admin', 'a1', 'admin@example.com'));
   const user = setup();
   await signIn(user, 'admin@example.com');
   expect(await screen.findByText('admin pages')).toBeInTheDocument();
   expect(sessionStore.getState()).toMatchObject({ userId: 'a1', email: 'admin@example.com' });
-  expect(loginUser).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'Secret@123' });
+  expect(JSON.parse(String(seen[0]?.body))).toEqual({
+    email: 'admin@example.com',
+    password: 'Secret@123',
+  });
 });
 
 test('a refused login shows the server message', async () => {
-  (loginUser as jest.Mock).mockRejectedValue(new Error('Invalid email or password'));
+  serveLogin(fail(401, 'Invalid email or password'));
   const user = setup();
   await signIn(user, 'admin@example.com');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');

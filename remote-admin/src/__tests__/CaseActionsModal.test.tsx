@@ -1,36 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assignCase, getLawyers, markCaseDone, setCaseStatus } from 'shared-api';
+import { fail, fakeApi, ok, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 import { ACTIONS_REQUIRED_ERROR, CaseActionsModal } from '../cases/CaseActionsModal';
 import { aCase } from './testCase';
 import { renderPage } from './renderPage';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  getLawyers: jest.fn(),
-  markCaseDone: jest.fn(),
-  setCaseStatus: jest.fn(),
-  assignCase: jest.fn(),
-}));
+const LAWYERS = [{ email: 'lawyer.one@example.com' }, { email: 'lawyer.two@example.com' }];
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.Mock;
+/** The API as the admin meets it: the lawyers, and each action answered (or refused, `failing`). */
+function serve(failing?: string): FakeRequest[] {
+  return fakeApi(({ method, url }) => {
+    if (url === '/users/lawyers') return ok(LAWYERS);
+    if (method !== 'PATCH') return undefined;
+    return url === failing ? fail(500, 'Failed to update case') : ok(null, 'ok');
+  });
+}
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  mocked(getLawyers).mockResolvedValue([
-    { email: 'lawyer.one@example.com' },
-    { email: 'lawyer.two@example.com' },
-  ]);
-  mocked(markCaseDone).mockResolvedValue('case is marked as Done');
-  mocked(setCaseStatus).mockResolvedValue('case status is changed');
-  mocked(assignCase).mockResolvedValue('case is assigne successfully');
-});
+/** The actions the server received: path and body. */
+const patches = (seen: FakeRequest[]) =>
+  seen
+    .filter((request) => request.method === 'PATCH')
+    .map((request) => [request.url, JSON.parse(String(request.body)) as unknown]);
 
-function setup() {
+function setup(failing?: string) {
+  const seen = serve(failing);
   const onSettled = jest.fn();
   const onClose = jest.fn();
   renderPage(<CaseActionsModal item={aCase()} onClose={onClose} onSettled={onSettled} />);
-  return { onSettled, onClose, user: userEvent.setup() };
+  return { seen, onSettled, onClose, user: userEvent.setup() };
 }
 
 test('the three selects offer Done/Going, the statuses and the lawyers', async () => {
@@ -55,7 +52,7 @@ test.each([
   ['no flag', { status: 'Completed', lawyer: 'lawyer.one@example.com' }],
 ])('with %s nothing is sent, only a console error', async (_name, values) => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { user, onSettled } = setup();
+  const { seen, user, onSettled } = setup();
   await screen.findByRole('option', { name: 'lawyer.one@example.com' });
   const v = values as { flag?: string; status?: string; lawyer?: string };
   if (v.flag) await user.selectOptions(screen.getByLabelText('Done/Archived'), v.flag);
@@ -63,16 +60,14 @@ test.each([
   if (v.lawyer) await user.selectOptions(screen.getByLabelText('Assign To'), v.lawyer);
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(error).toHaveBeenCalledWith(ACTIONS_REQUIRED_ERROR);
-  expect(markCaseDone).not.toHaveBeenCalled();
-  expect(setCaseStatus).not.toHaveBeenCalled();
-  expect(assignCase).not.toHaveBeenCalled();
+  expect(patches(seen)).toEqual([]);
   expect(onSettled).not.toHaveBeenCalled();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   error.mockRestore();
 });
 
 test('all three set: the three calls, their toasts, Saving Changes.... and then settled', async () => {
-  const { user, onSettled } = setup();
+  const { seen, user, onSettled } = setup();
   await screen.findByRole('option', { name: 'lawyer.one@example.com' });
   await user.selectOptions(screen.getByLabelText('Done/Archived'), 'Done');
   await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
@@ -82,23 +77,24 @@ test('all three set: the three calls, their toasts, Saving Changes.... and then 
   expect(await screen.findByText('case is marked as Done')).toBeInTheDocument();
   expect(await screen.findByText('case status is changed')).toBeInTheDocument();
   expect(await screen.findByText('case is assigne successfully')).toBeInTheDocument();
-  expect(markCaseDone).toHaveBeenCalledWith('c1', 'Done');
-  expect(setCaseStatus).toHaveBeenCalledWith('c1', 'Pending');
-  expect(assignCase).toHaveBeenCalledWith('c1', 'lawyer.one@example.com');
+  expect(patches(seen)).toEqual([
+    ['/cases/c1', { markAsDoneArchived: 'Done' }],
+    ['/cases/status/c1', { status: 'Pending' }],
+    ['/cases/assigning/c1', { assignedTo: 'lawyer.one@example.com' }],
+  ]);
   expect(onSettled).toHaveBeenCalledTimes(1);
   // Still saving until the page closes the modal about 5 s later.
   expect(screen.getByRole('button', { name: 'Saving Changes....' })).toBeDisabled();
 });
 
 test('a failed call is shown as an error toast and the modal still settles', async () => {
-  mocked(setCaseStatus).mockRejectedValue(new Error('Failed to update case'));
-  const { user, onSettled } = setup();
+  const { seen, user, onSettled } = setup('/cases/status/c1');
   await screen.findByRole('option', { name: 'lawyer.two@example.com' });
   await user.selectOptions(screen.getByLabelText('Done/Archived'), 'Going');
   await user.selectOptions(screen.getByLabelText('Status'), 'Received');
   await user.selectOptions(screen.getByLabelText('Assign To'), 'lawyer.two@example.com');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to update case')).toBeInTheDocument();
-  expect(assignCase).not.toHaveBeenCalled();
+  expect(patches(seen).map(([path]) => path)).toEqual(['/cases/c1', '/cases/status/c1']);
   expect(onSettled).toHaveBeenCalledTimes(1);
 });

@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   assignCase,
   CASE_STATUSES,
   DONE_FLAGS,
-  getLawyers,
   markCaseDone,
   setCaseStatus,
   type Case,
-  type Lawyer,
 } from 'shared-api';
+import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, Modal, SelectField, toast } from 'shared-ui';
 
 /** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
@@ -39,20 +38,9 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
   const [flag, setFlag] = useState('');
   const [status, setStatus] = useState('');
   const [assignee, setAssignee] = useState('');
-  const [lawyers, setLawyers] = useState<Lawyer[]>([]);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    getLawyers().then(
-      (list) => current && setLawyers(list),
-      // Spec §8: a failure to load the lawyer list is silently ignored (the select stays empty).
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Spec §8: a failure to load the lawyer list is silently ignored (the select stays empty).
+  const lawyers = useQuery(userQueries.lawyers()).data ?? [];
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type Case, type Page } from 'shared-api';
+import { ADMIN_PAGE_SIZE, type Case, type Paging } from 'shared-api';
+import { caseQueries, invalidateCases, usePagedQuery } from 'shared-api/queries';
 import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from 'shared-ui';
-import { usePagedList } from '../data/usePagedList';
 import { AdminCaseView } from './AdminCaseView';
 import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
 import { CasesTable } from './CasesTable';
@@ -9,19 +9,20 @@ import { CasesTable } from './CasesTable';
 export interface CaseListSectionProps {
   heading: string;
   emptyText: string;
-  /** Fetches one page from the server (must be a stable function). */
-  load: (page: number, limit: number) => Promise<Page<Case>>;
+  /** The query of one server page (shared-api/queries). */
+  query: (paging: Paging) => ReturnType<typeof caseQueries.allPage>;
   /** Offer Edit, Delete and the Actions modal on each row. */
   withActions?: boolean;
 }
 
 /** A heading with the count, the cases table 10 per page (server-side), the View and Actions modals. */
-export function CaseListSection({ heading, emptyText, load, withActions }: CaseListSectionProps) {
-  const list = usePagedList(load, ADMIN_PAGE_SIZE);
+export function CaseListSection({ heading, emptyText, query, withActions }: CaseListSectionProps) {
+  const list = usePagedQuery(query, ADMIN_PAGE_SIZE);
   const [viewed, setViewed] = useState<Case | null>(null);
   const [acting, setActing] = useState<Case | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { refetch } = list;
+  // An admin action changed a case: every list and count that shows it is fetched again.
+  const refetch = () => void invalidateCases();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { getCaseStats, type CaseStats } from 'shared-api';
+import type { CaseStats } from 'shared-api';
+import { caseQueries, useQuery } from 'shared-api/queries';
 import { Card, ErrorState } from 'shared-ui';
 
 const Grid = styled.ul`
@@ -38,30 +38,11 @@ const CARDS: { key: keyof CaseStats; label: string }[] = [
 
 /** The admin home's stat cards, with the server's real counts (instead of the spec's fixed 100). */
 export function StatCards() {
-  const [stats, setStats] = useState<CaseStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { data: stats, error, refetch } = useQuery(caseQueries.stats());
 
-  useEffect(() => {
-    let current = true;
-    getCaseStats().then(
-      (answer) => {
-        if (!current) return;
-        setError(null);
-        setStats(answer);
-      },
-      (failure: unknown) =>
-        current && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (error && !stats)
-    return <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (error && !stats) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   return (
-    <Grid aria-label="Case statistics" aria-busy={stats === null}>
+    <Grid aria-label="Case statistics" aria-busy={stats === undefined}>
       {CARDS.map(({ key, label }) => (
         <li key={key}>
           <Stat as="div">

@@ -1,10 +1,11 @@
-import { getAllCases } from 'shared-api';
+import type { Paging } from 'shared-api';
+import { caseQueries } from 'shared-api/queries';
 import type { RemotePageProps } from 'shared-ui';
 import { CaseListSection } from '../cases/CaseListSection';
 import { AdminLayout } from '../layout/AdminLayout';
 
 /** The cases the admin flagged Done, newest first, one server page at a time. */
-const loadArchived = (page: number, limit: number) => getAllCases({ page, limit, flag: 'Done' });
+const archivedPage = (paging: Paging) => caseQueries.allPage({ ...paging, flag: 'Done' });
 
 export default function ArchivedCases({ accountMenu }: RemotePageProps) {
   return (
@@ -12,7 +13,7 @@ export default function ArchivedCases({ accountMenu }: RemotePageProps) {
       <CaseListSection
         heading="Archived Cases"
         emptyText="No archived cases"
-        load={loadArchived}
+        query={archivedPage}
         withActions
       />
     </AdminLayout>

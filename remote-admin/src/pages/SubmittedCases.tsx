@@ -1,14 +1,11 @@
-import { ADMIN_PAGE_SIZE, getAllCases } from 'shared-api';
+import type { Paging } from 'shared-api';
+import { caseQueries } from 'shared-api/queries';
 import type { RemotePageProps } from 'shared-ui';
 import { CaseListSection } from '../cases/CaseListSection';
 import { AdminLayout } from '../layout/AdminLayout';
-import { withFirstPagePrefetch } from '../data/firstPagePrefetch';
 
-/** Newest first, one server page at a time (spec §2: 10 per page); page 1 asked for on load. */
-const loadSubmitted = withFirstPagePrefetch(
-  (page: number, limit: number) => getAllCases({ page, limit }),
-  ADMIN_PAGE_SIZE,
-);
+/** Newest first, one server page at a time (spec §2: 10 per page); the shell's loader asks for page 1. */
+const submittedPage = (paging: Paging) => caseQueries.allPage(paging);
 
 export default function SubmittedCases({ accountMenu }: RemotePageProps) {
   return (
@@ -16,7 +13,7 @@ export default function SubmittedCases({ accountMenu }: RemotePageProps) {
       <CaseListSection
         heading="Submitted Cases"
         emptyText="No Cases submitted yet"
-        load={loadSubmitted}
+        query={submittedPage}
         withActions
       />
     </AdminLayout>

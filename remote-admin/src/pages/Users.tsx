@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, listUsers, type User } from 'shared-api';
+import { ADMIN_PAGE_SIZE, type User } from 'shared-api';
+import { usePagedQuery, userQueries } from 'shared-api/queries';
 import {
   EmptyState,
   ErrorState,
@@ -8,10 +9,7 @@ import {
   Table,
   type RemotePageProps,
 } from 'shared-ui';
-import { usePagedList } from '../data/usePagedList';
 import { AdminLayout } from '../layout/AdminLayout';
-
-const loadUsers = (page: number, limit: number) => listUsers({ page, limit });
 
 const ROLE_NAMES: Record<string, string> = {
   client: 'Client',
@@ -25,7 +23,7 @@ function fullName(user: User): string {
 
 /** The real users from the server (the spec's sample data replaced), newest first, paged. */
 export default function Users({ accountMenu }: RemotePageProps) {
-  const list = usePagedList(loadUsers, ADMIN_PAGE_SIZE);
+  const list = usePagedQuery(userQueries.page, ADMIN_PAGE_SIZE);
 
   let body;
   if (list.error && list.items.length === 0) {

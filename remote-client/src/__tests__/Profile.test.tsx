@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessages, userStore } from 'shared-api';
 import Profile from '../pages/Profile';
-import { fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
+import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {

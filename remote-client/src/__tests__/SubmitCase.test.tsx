@@ -1,20 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASE_TAXONOMY } from 'shared-api';
 import UserDashboard from '../pages/UserDashboard';
-import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
+import { SUBMIT_CLOSE_DELAY_MS } from '../cases/SubmitCaseModal';
+import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {
   resetStores();
   signIn();
 });
+afterEach(() => jest.useRealTimers());
 
 const pdf = () => new File(['%PDF-1.4 tiny'], 'statement.pdf', { type: 'application/pdf' });
 
-async function openModal() {
+async function openModal(user: Pick<typeof userEvent, 'click'> = userEvent) {
   renderPage('/user-dashboard', '/user-dashboard', <UserDashboard />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Submit Case' }));
+  await user.click(await screen.findByRole('button', { name: 'Submit Case' }));
   return screen.findByRole('dialog', { name: 'Submit Case' });
 }
 
@@ -76,25 +78,29 @@ test('success toasts, refreshes the list and closes the modal 2 s later', async 
     }
     return undefined;
   });
-  const dialog = await openModal();
-  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+  // The page's clock is the test's: the 2 s before the dialog closes are measured, not waited for.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  const dialog = await openModal(user);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
     'Civil matters',
   ]);
-  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
     'Land',
   ]);
-  await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'My land');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await user.upload(within(dialog).getByLabelText('File'), pdf());
+  await user.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'My land');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
   expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
   const toastShown = () =>
     screen.getAllByRole('status').some((el) => el.textContent === 'Case submitted successfully');
   expect(toastShown()).toBe(true);
+  // Closes SUBMIT_CLOSE_DELAY_MS after the answer, not before.
+  await act(async () => jest.advanceTimersByTime(SUBMIT_CLOSE_DELAY_MS - 100));
   expect(screen.getByRole('dialog', { name: 'Submit Case' })).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-    timeout: 3000,
-  });
+  await act(async () => jest.advanceTimersByTime(100));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText('My land')).toBeInTheDocument();
   expect(toastShown()).toBe(true); // the toast outlives the modal
 });

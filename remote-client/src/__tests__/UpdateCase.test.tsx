@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import UpdateCase from '../pages/UpdateCase';
-import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/fakeApi';
+import { act } from '@testing-library/react';
+import UpdateCase, { AFTER_UPDATE_DELAY_MS } from '../pages/UpdateCase';
+import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {
   resetStores();
   signIn();
 });
+afterEach(() => jest.useRealTimers());
 
 const item = aCase({
   _id: 'c-7',
@@ -29,27 +31,29 @@ test('the form starts from the stored case and sends the edit as JSON', async ()
       });
     return undefined;
   });
+  // The page's clock is the test's: the 1 s before going back is measured, not waited for.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   renderUpdate();
   const summary = await screen.findByRole('textbox', { name: 'Summary' });
   expect(summary).toHaveValue('My phone was stolen');
   expect(screen.getByRole('combobox', { name: 'Case Type' })).toHaveValue('Criminal Cases');
   expect(screen.getByRole('combobox', { name: 'Case SubType' })).toHaveValue('Theft');
 
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Case Type' }), [
-    'Civil matters',
-  ]);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Case Type' }), ['Civil matters']);
   expect(screen.getByRole('combobox', { name: 'Case SubType' })).toHaveValue('');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Case SubType' }), [
-    'Contract',
-  ]);
-  await userEvent.clear(summary);
-  await userEvent.type(summary, 'A broken contract');
-  await userEvent.click(screen.getByRole('button', { name: 'Update Case' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Case SubType' }), ['Contract']);
+  await user.clear(summary);
+  await user.type(summary, 'A broken contract');
+  await user.click(screen.getByRole('button', { name: 'Update Case' }));
   expect(await screen.findByRole('button', { name: 'Updating....' })).toBeDisabled();
   resolvePut(ok(item, 'Case updated successfully'));
 
   expect(await screen.findByText('Case Updated Successfully!')).toBeInTheDocument();
-  expect(await screen.findByText('Now at /user-dashboard', {}, { timeout: 2500 })).toBeTruthy();
+  await act(async () => jest.advanceTimersByTime(AFTER_UPDATE_DELAY_MS - 100));
+  expect(screen.queryByText('Now at /user-dashboard')).not.toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(100));
+  expect(screen.getByText('Now at /user-dashboard')).toBeInTheDocument();
   const put = seen.find((request) => request.method === 'PUT');
   expect(JSON.parse(String(put?.body))).toEqual({
     caseType: 'Civil matters',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserDashboard from '../pages/UserDashboard';
-import { aCase, fakeApi, ok, resetStores, signIn } from './support/fakeApi';
+import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {
@@ -44,16 +44,38 @@ test('cards come 3 a page with the count, truncated summary and long US date', a
 });
 
 test('a failed list shows the error with a retry', async () => {
-  let calls = 0;
+  let down = true;
   fakeApi(({ url }) => {
     if (url !== '/cases/user-1') return undefined;
-    calls += 1;
-    return calls === 1 ? { status: 500, data: {} } : ok([aCase()]);
+    return down ? { status: 500, data: {} } : ok([aCase()]);
   });
   renderDashboard();
   expect(await screen.findByText('Failed to fetch case data')).toBeInTheDocument();
+  down = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
+});
+
+test('a server failure (5xx) is asked again before an error shows', async () => {
+  let calls = 0;
+  const seen = fakeApi(({ url }) => {
+    if (url !== '/cases/user-1') return undefined;
+    calls += 1;
+    return calls === 1 ? { status: 502, data: {} } : ok([aCase({ summary: 'Back again' })]);
+  });
+  renderDashboard();
+  expect(await screen.findByText('Back again')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to fetch case data')).toBeNull();
+  expect(seen.filter((request) => request.url === '/cases/user-1')).toHaveLength(2);
+});
+
+test('a refusal (4xx) is shown at once, not asked again', async () => {
+  const refused = fakeApi(({ url }) =>
+    url === '/cases/user-1' ? fail(403, 'Not yours') : undefined,
+  );
+  renderDashboard();
+  expect(await screen.findByText('Not yours')).toBeInTheDocument();
+  expect(refused.filter((request) => request.url === '/cases/user-1')).toHaveLength(1);
 });
 
 test('with the API down the dashboard shows the error state, not a count of 0 beside it', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { singleCaseStore, useSingleCaseStore } from 'shared-api';
+import { singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { Modal, ButtonLink } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
 import { SingleCaseContent } from './SingleCaseContent';

@@ -1,4 +1,4 @@
-import { useSingleCaseStore } from 'shared-api';
+import { useSingleCaseStore } from 'shared-api/queries';
 import { CaseNotFound, ErrorState, LoadingState } from 'shared-ui';
 import { CaseDetails } from './CaseDetails';
 

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  addCaseStore,
   caseSubmitMessage,
   fileTooLargeMessage,
   uploadSizeProblem,
-  useAddCaseStore,
   useDraft,
   type CaseSubmitInput,
 } from 'shared-api';
+import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
 import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
 import { CaseTypeFields } from './CaseTypeFields';
 import { CancelUploadDialog } from './CancelUploadDialog';

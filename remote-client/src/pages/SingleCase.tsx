@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { singleCaseStore, useSingleCaseStore } from 'shared-api';
+import { singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { ButtonLink, Card, CaseNotFound, PageHeading, type RemotePageProps } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
 import { SUBMITTED_CASE_TITLE } from '../cases/CaseDetails';

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  caseTexts,
-  errorMessage,
-  singleCaseStore,
-  updateCase,
-  uploadSizeProblem,
-  useDraft,
-  useSingleCaseStore,
-} from 'shared-api';
+import { caseTexts, errorMessage, updateCase, uploadSizeProblem, useDraft } from 'shared-api';
+import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import {
   ButtonLink,
   Button,
@@ -107,6 +100,8 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
         { onProgress: setProgress, signal: controller.signal },
       );
       forgetDraft();
+      // The dashboard and the case's view show the edit, not the cached case.
+      void invalidateCases();
       setSaved(true);
       toast.success(caseTexts.updated);
       timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);

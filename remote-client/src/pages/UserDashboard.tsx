@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CARD_PAGE_SIZE,
-  casesStore,
-  deleteCaseStore,
-  pageCount,
-  pageSlice,
-  useCasesStore,
-  useDeleteCaseStore,
-  useSession,
-  type Case,
-} from 'shared-api';
+import { CARD_PAGE_SIZE, pageCount, pageSlice, useSession, type Case } from 'shared-api';
+import { casesStore, deleteCaseStore, useCasesStore, useDeleteCaseStore } from 'shared-api/queries';
 import {
   ButtonLink,
   Button,

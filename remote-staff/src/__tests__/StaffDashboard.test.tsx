@@ -1,60 +1,58 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getAssignedCases, sessionStore, type Case } from 'shared-api';
+import { sessionStore, type Case } from 'shared-api';
+import { DataProvider } from 'shared-api/queries';
+import { fakeApi, okPage, type FakeReply } from 'shared-api/src/testing/fakeApi';
+import { aNumberedCase } from 'shared-api/src/testing/fixtures';
 import { AppProviders } from 'shared-ui';
 import StaffDashboard from '../pages/StaffDashboard';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  getAssignedCases: jest.fn(),
-}));
+/** The nth case assigned to lawyer.one. */
+const aCase = (n: number): Case =>
+  aNumberedCase(n, {
+    caseType: 'Criminal Cases',
+    caseSubtype: 'Theft',
+    status: 'Received',
+    assignedTo: 'lawyer.one@example.com',
+  });
 
-const aCase = (n: number): Case => ({
-  _id: `c${n}`,
-  id: `c${n}`,
-  caseOwner: `owner${n}@example.com`,
-  caseType: 'Criminal Cases',
-  caseSubtype: 'Theft',
-  summary: `Case ${n}: my motorbike was taken from the parking in Remera last Friday night.`,
-  file: `http://localhost:4000/api/files/k${n}?exp=1&sig=s`,
-  fileName: `statement${n}.pdf`,
-  status: 'Received',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  markAsDoneArchived: 'Going',
-  assignedTo: 'lawyer.one@example.com',
-  userId: 'u1',
-});
+const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com')}`;
+
+/** The lawyer's assigned list answers `reply(page)`; the pages asked for are returned. */
+function serveAssigned(reply: (page: unknown) => FakeReply) {
+  const seen = fakeApi(({ url, params }) => (url === ASSIGNED ? reply(params.page) : undefined));
+  return () => seen.filter((request) => request.url === ASSIGNED).map((request) => request.params);
+}
 
 function renderDashboard() {
   render(
     <AppProviders>
-      <MemoryRouter initialEntries={['/staff-dashboard']}>
-        <StaffDashboard accountMenu={<span>menu</span>} />
-      </MemoryRouter>
+      <DataProvider>
+        <MemoryRouter initialEntries={['/staff-dashboard']}>
+          <StaffDashboard accountMenu={<span>menu</span>} />
+        </MemoryRouter>
+      </DataProvider>
     </AppProviders>,
   );
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   sessionStore
     .getState()
     .setSession({ token: 'x.e30.y', userId: 'l1', email: 'lawyer.one@example.com' });
 });
 
 test('assigned cases: count, read-only cards 3 per page, paged by the server', async () => {
-  (getAssignedCases as jest.Mock).mockResolvedValue({
-    items: [aCase(5), aCase(4), aCase(3)],
-    total: 5,
-    page: 1,
-    limit: 3,
-  });
+  const pagesAsked = serveAssigned((page) =>
+    page === 2
+      ? okPage([aCase(2), aCase(1)], 5, 2, 3)
+      : okPage([aCase(5), aCase(4), aCase(3)], 5, 1, 3),
+  );
   renderDashboard();
   const cards = await screen.findAllByRole('article');
   expect(cards).toHaveLength(3);
-  expect(getAssignedCases).toHaveBeenCalledWith('lawyer.one@example.com', { page: 1, limit: 3 });
+  expect(pagesAsked()).toEqual([{ page: 1, limit: 3 }]);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Assigned Cases5');
   expect(
     within(cards[0]!)
@@ -63,28 +61,14 @@ test('assigned cases: count, read-only cards 3 per page, paged by the server', a
   ).toEqual(['View']);
   expect(screen.getByText('menu')).toBeInTheDocument();
 
-  (getAssignedCases as jest.Mock).mockResolvedValue({
-    items: [aCase(2), aCase(1)],
-    total: 5,
-    page: 2,
-    limit: 3,
-  });
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(getAssignedCases).toHaveBeenLastCalledWith('lawyer.one@example.com', {
-    page: 2,
-    limit: 3,
-  });
   expect(await screen.findByText('owner1@example.com')).toBeInTheDocument();
+  expect(pagesAsked().at(-1)).toEqual({ page: 2, limit: 3 });
   expect(screen.getAllByRole('article')).toHaveLength(2);
 });
 
 test('View opens the Staff Single Case View with its table', async () => {
-  (getAssignedCases as jest.Mock).mockResolvedValue({
-    items: [aCase(7)],
-    total: 1,
-    page: 1,
-    limit: 3,
-  });
+  serveAssigned(() => okPage([aCase(7)], 1, 1, 3));
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'View' }));
   const dialog = screen.getByRole('dialog', { name: 'Staff Single Case View' });
@@ -92,7 +76,7 @@ test('View opens the Staff Single Case View with its table', async () => {
     .getAllByRole('row')
     .map((row) => row.textContent);
   expect(rows).toEqual([
-    'Case Idc7',
+    'Case Idcase-7',
     'Case Ownerowner7@example.com',
     'Case TypeCriminal Cases',
     'Case SubTypeTheft',
@@ -106,14 +90,18 @@ test('View opens the Staff Single Case View with its table', async () => {
 });
 
 test('nothing assigned: No Cases assigned to you', async () => {
-  (getAssignedCases as jest.Mock).mockResolvedValue({ items: [], total: 0, page: 1, limit: 3 });
+  serveAssigned(() => okPage([], 0, 1, 3));
   renderDashboard();
   expect(await screen.findByText('No Cases assigned to you')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 });
 
-test('a failed load shows the message', async () => {
-  (getAssignedCases as jest.Mock).mockRejectedValue(new Error('Failed to get assigned cases'));
+test('a failed load shows the message and a retry', async () => {
+  let down = true;
+  serveAssigned(() => (down ? { status: 503, data: {} } : okPage([aCase(7)], 1, 1, 3)));
   renderDashboard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get assigned cases');
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article')).toHaveTextContent('owner7@example.com');
 });

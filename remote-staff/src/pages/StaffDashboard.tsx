@@ -1,12 +1,6 @@
-import { useEffect, useState } from 'react';
-import {
-  CARD_PAGE_SIZE,
-  getAssignedCases,
-  pageCount,
-  useSession,
-  type Case,
-  type Page,
-} from 'shared-api';
+import { useState } from 'react';
+import { CARD_PAGE_SIZE, useSession, type Case, type Paging } from 'shared-api';
+import { caseQueries, usePagedQuery } from 'shared-api/queries';
 import {
   ButtonLink,
   Button,
@@ -28,44 +22,25 @@ import { StaffLayout } from '../layout/StaffLayout';
  */
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {
   const email = useSession((s) => s.email);
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Page<Case> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [viewed, setViewed] = useState<Case | null>(null);
-
-  useEffect(() => {
-    if (!email) return undefined;
-    let current = true;
-    getAssignedCases(email, { page, limit: CARD_PAGE_SIZE }).then(
-      (result) => {
-        if (!current) return;
-        setError(null);
-        setAnswer(result);
-      },
-      (failure: unknown) =>
-        current && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [email, page, attempt]);
-
-  const total = answer?.total ?? 0;
-  const totalPages = pageCount(total, CARD_PAGE_SIZE);
+  const list = usePagedQuery(
+    (paging: Paging) => caseQueries.assignedPage(email ?? '', paging),
+    CARD_PAGE_SIZE,
+    email !== null,
+  );
 
   let body;
-  if (error && !answer) {
-    body = <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />;
-  } else if (!answer) {
+  if (list.error && list.items.length === 0) {
+    body = <ErrorState message={list.error} onRetry={list.refetch} />;
+  } else if (list.loading) {
     body = <LoadingState label="Loading cases..." />;
-  } else if (answer.items.length === 0) {
+  } else if (list.items.length === 0) {
     body = <EmptyState title="No Cases assigned to you" />;
   } else {
     body = (
       <>
         <CardGrid>
-          {answer.items.map((item) => (
+          {list.items.map((item) => (
             <CaseCard
               key={item._id}
               case={item}
@@ -80,8 +55,8 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
             />
           ))}
         </CardGrid>
-        {totalPages > 1 ? (
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+        {list.totalPages > 1 ? (
+          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
         ) : null}
       </>
     );
@@ -89,7 +64,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
 
   return (
     <StaffLayout accountMenu={accountMenu}>
-      <PageHeading count={answer ? total : undefined}>Assigned Cases</PageHeading>
+      <PageHeading count={list.loading ? undefined : list.total}>Assigned Cases</PageHeading>
       {body}
       <StaffCaseView item={viewed} onClose={() => setViewed(null)} />
     </StaffLayout>

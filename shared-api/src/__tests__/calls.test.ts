@@ -180,7 +180,7 @@ describe('user calls', () => {
     await expect(getUser('user-1')).resolves.toEqual(user);
     expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1');
     server.on('GET', '/users/user-1', fail(404));
-    expect((await rejection(getUser('user-1'))).message).toBe('Failed to get user data');
+    expect((await rejection(getUser('user-1'))).message).toBe('Failed to fetch user data');
   });
 
   it('updates only the editable profile fields', async () => {
@@ -214,6 +214,10 @@ describe('user calls', () => {
     });
     expect(server.requests[0]?.query.get('page')).toBe('2');
     expect(server.requests[0]?.query.get('limit')).toBe('10');
+    server.on('GET', '/users', fail(500));
+    expect((await rejection(listUsers({ page: 1, limit: 10 }))).message).toBe(
+      'Failed to get user data',
+    );
   });
 
   it('lists lawyers without the bearer token, e-mails only', async () => {
@@ -314,7 +318,7 @@ describe('case calls', () => {
       () => getAssignedCases('l1@x.rw'),
       'Failed to get assigned cases',
     ],
-    ['GET', '/cases/singleCase/case-1', () => getSingleCase('case-1'), 'Failed to get case'],
+    ['GET', '/cases/singleCase/case-1', () => getSingleCase('case-1'), 'Failed to fetch case'],
     [
       'PUT',
       '/cases/case-1',

@@ -5,10 +5,12 @@ import { addCaseStore } from '../stores/addCaseStore';
 import { singleCaseStore } from '../stores/singleCaseStore';
 import { fail, ok, testServerForSuite } from '../testing/testServer';
 import { aCase } from '../testing/fixtures';
+import { resetQueryCache } from '../testing/queryCache';
 
 const server = testServerForSuite();
 let toastError: jest.SpyInstance;
 beforeEach(() => {
+  resetQueryCache();
   addCaseStore.setState(addCaseStore.getInitialState(), true);
   singleCaseStore.setState(singleCaseStore.getInitialState(), true);
   sessionStore

@@ -7,12 +7,14 @@ import { deleteCaseStore } from '../stores/deleteCaseStore';
 import { addCaseStore } from '../stores/addCaseStore';
 import { fail, ok, testServerForSuite } from '../testing/testServer';
 import { aCase } from '../testing/fixtures';
+import { resetQueryCache } from '../testing/queryCache';
 
 const server = testServerForSuite();
 
 let toastError: jest.SpyInstance;
 let toastSuccess: jest.SpyInstance;
 beforeEach(() => {
+  resetQueryCache();
   userStore.setState(userStore.getInitialState(), true);
   casesStore.setState(casesStore.getInitialState(), true);
   singleCaseStore.setState(singleCaseStore.getInitialState(), true);

@@ -19,7 +19,7 @@ export const caseTexts = {
   allCasesFallback: 'Failed to fetch cases',
   userCasesFallback: 'Failed to fetch case data',
   assignedFallback: 'Failed to get assigned cases',
-  singleCaseFallback: 'Failed to get case',
+  singleCaseFallback: 'Failed to fetch case',
   updateFallback: 'Failed to update case',
   updated: 'Case Updated Successfully!',
   markDoneFallback: 'Failed to mark case as done',

@@ -11,7 +11,8 @@ import type {
 } from './types';
 
 export const userMessages = {
-  getUserFallback: 'Failed to get user data',
+  getUserFallback: 'Failed to fetch user data',
+  listUsersFallback: 'Failed to get user data',
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailure: 'Failed to update profile. Please try again.',
   lawyersFallback: 'Failed to get lawyers',
@@ -51,7 +52,7 @@ export function updateUser(userId: string, values: ProfileValues): Promise<User>
 
 /** GET /users?page=&limit= (admin): one page of users. */
 export function listUsers(paging: Paging): Promise<Page<User>> {
-  return request(userMessages.getUserFallback, async () => {
+  return request(userMessages.listUsersFallback, async () => {
     const { data } = await apiClient.get<PagedEnvelope<User>>('/users', { params: paging });
     return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
   });

@@ -2,13 +2,13 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
 import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
-import { submitCase } from '../calls/cases';
+import { caseTexts, submitCase } from '../calls/cases';
 import type { CaseSubmitInput } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
+import { invalidateCases } from '../queries/caseQueries';
 import { sessionStore } from '../session/sessionStore';
 import { casesStore } from './casesStore';
 
-export const ADD_CASE_FALLBACK = 'Failed to submit case data';
 const ADD_CASE_TOAST_ID = 'add-case';
 
 export interface AddCaseState {
@@ -63,13 +63,14 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
         set({ loading: false, progress: 0 });
         return false;
       }
-      const message = errorMessage(error, ADD_CASE_FALLBACK);
+      const message = errorMessage(error, caseTexts.submitFallback);
       set({ error: message, loading: false });
       toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
     } finally {
       if (running === controller) running = null;
     }
+    await invalidateCases();
     const userId = sessionStore.getState().userId;
     if (userId) await casesStore.getState().fetchCases(userId);
     return true;

@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getUserCases } from '../calls/cases';
+import { caseTexts } from '../calls/cases';
 import type { Case } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
+import { caseQueries } from '../queries/caseQueries';
+import { queryClient } from '../queries/queryClient';
 import { sessionStore } from '../session/sessionStore';
-
-export const CASES_FETCH_FALLBACK = 'Failed to fetch case data';
 
 export interface CasesState {
   cases: Case[];
@@ -14,7 +14,7 @@ export interface CasesState {
   /**
    * The client's own cases (spec §4): pending sets loading; success replaces the list (empty when
    * no payload); failure empties it and stores the error. Without a stored token it does nothing
-   * but log 'No token found'.
+   * but log 'No token found'. Read through the query layer (cached, shared, retried).
    */
   fetchCases: (userId: string) => Promise<void>;
 }
@@ -30,10 +30,10 @@ export const casesStore = createStore<CasesState>()((set) => ({
     }
     set({ loading: true, error: null });
     try {
-      const cases = await getUserCases(userId);
+      const cases = await queryClient.fetchQuery(caseQueries.userCases(userId));
       set({ cases: cases ?? [], loading: false });
     } catch (error) {
-      set({ cases: [], error: errorMessage(error, CASES_FETCH_FALLBACK), loading: false });
+      set({ cases: [], error: errorMessage(error, caseTexts.userCasesFallback), loading: false });
     }
   },
 }));

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
 import { caseTexts, deleteCase as deleteCaseCall } from '../calls/cases';
+import { invalidateCases } from '../queries/caseQueries';
 import { casesStore } from './casesStore';
 
 export interface DeleteCaseState {
@@ -25,6 +26,7 @@ export const deleteCaseStore = createStore<DeleteCaseState>()((set) => ({
       casesStore.setState((state) => ({
         cases: state.cases.filter((item) => item._id !== deletedId && item.id !== deletedId),
       }));
+      void invalidateCases();
       set({ loading: false });
       toast.success(caseTexts.deleted);
       return true;

@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getSingleCase, isCaseNotFound } from '../calls/cases';
+import { caseTexts, isCaseNotFound } from '../calls/cases';
 import type { Case } from '../calls/types';
 import { errorMessage } from '../http/errorMessage';
-
-export const SINGLE_CASE_FALLBACK = 'Failed to fetch case';
+import { caseQueries } from '../queries/caseQueries';
+import { queryClient } from '../queries/queryClient';
 
 export interface SingleCaseState {
   singleCaseData: Case | null;
@@ -12,7 +12,10 @@ export interface SingleCaseState {
   error: string | null;
   /** The last fetch failed because no such case exists (unknown or malformed id). */
   notFound: boolean;
-  /** Spec §4: pending empties the data; success stores it; failure empties it and stores the error. */
+  /**
+   * Spec §4: pending empties the data; success stores it; failure empties it and stores the error.
+   * Read through the query layer (cached, shared, retried).
+   */
   fetchSingleCase: (id: string) => Promise<void>;
 }
 
@@ -24,12 +27,12 @@ export const singleCaseStore = createStore<SingleCaseState>()((set) => ({
   fetchSingleCase: async (id) => {
     set({ singleCaseData: null, loading: true, error: null, notFound: false });
     try {
-      const singleCaseData = await getSingleCase(id);
+      const singleCaseData = await queryClient.fetchQuery(caseQueries.single(id));
       set({ singleCaseData: singleCaseData ?? null, loading: false });
     } catch (error) {
       set({
         singleCaseData: null,
-        error: errorMessage(error, SINGLE_CASE_FALLBACK),
+        error: errorMessage(error, caseTexts.singleCaseFallback),
         notFound: isCaseNotFound(error),
         loading: false,
       });

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
-import { getUser } from '../calls/users';
+import { getUser, userMessages } from '../calls/users';
 import { errorMessage } from '../http/errorMessage';
 import type { User } from '../calls/types';
 
@@ -25,7 +25,7 @@ export const userStore = createStore<UserState>()((set) => ({
       const userData = await getUser(userId);
       set({ userData, loading: false });
     } catch (error) {
-      const message = errorMessage(error, 'Failed to fetch user data');
+      const message = errorMessage(error, userMessages.getUserFallback);
       set({ error: message, userData: null, loading: false });
       toast.error(message);
     }

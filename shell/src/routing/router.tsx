@@ -1,10 +1,12 @@
-import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { keepReturnPath, sessionStore, useSessionRole } from 'shared-api';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { routeTitles } from './routeTitles';
 import { guardRedirect, RoleGuard } from './RoleGuard';
 import { useSessionEndRedirect, type RouteHandle } from './sessionEndRedirect';
+import { QueryLayerProvider } from './queryLayer';
+import { prefetchRouteData } from './routeData';
 import { RemotePageLoader } from '../federation/RemotePage';
 import { loadRemotePage } from '../federation/remotes';
 import { InitialLoading } from '../prerender/InitialLoading';
@@ -36,7 +38,7 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   const role = useSessionRole();
   const { remote, page } = pageFor(entry, role);
   useDocumentTitle(routeTitles[entry.path]);
-  return (
+  const loader = (
     <RemotePageLoader
       key={`${remote}/${page}`}
       remote={remote}
@@ -44,6 +46,8 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
       accountMenu={<AccountMenu />}
     />
   );
+  // Signed-in pages read through the query layer; the visitor's pages never load it.
+  return entry.roles ? <QueryLayerProvider>{loader}</QueryLayerProvider> : loader;
 }
 
 export function createShellRouter() {
@@ -58,7 +62,7 @@ export function createShellRouter() {
           // Fetch the page's code while navigating, so it renders at once with no fallback; a
           // failure is not thrown here: the page area shows it with Retry (RemotePageLoader).
           handle: { roles: entry.roles } satisfies RouteHandle,
-          loader: async ({ request }: { request: Request }) => {
+          loader: async ({ request, params }: LoaderFunctionArgs) => {
             const { role } = sessionStore.getState();
             const target = guardRedirect(entry.roles, role);
             if (target) {
@@ -70,7 +74,11 @@ export function createShellRouter() {
               return redirect(target);
             }
             const { remote, page } = pageFor(entry, role);
-            await loadRemotePage(remote, page).catch(() => undefined);
+            await Promise.all([
+              loadRemotePage(remote, page).catch(() => undefined),
+              // A signed-in page's first answer is asked for while its code loads.
+              entry.roles ? prefetchRouteData(entry.path, params) : null,
+            ]);
             return null;
           },
           element: (

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getAllCases,
+  getAssignedCases,
+  getCaseStats,
+  getSingleCase,
+  getUserCases,
+} from '../calls/cases';
+import type { Paging } from '../calls/types';
+import { queryClient } from './queryClient';
+
+/** Every case read's key starts here: a case mutation invalidates them all at once. */
+export const CASES_KEY = ['cases'] as const;
+
+/** The admin lists' filter: `flag: 'Done'` is the archive. */
+export type CaseListFilter = Paging & { flag?: string };
+
+/** The case reads, each with its key and call defined once. */
+export const caseQueries = {
+  /** The client's own cases (spec §4 cases list). */
+  userCases: (userId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'user', userId],
+      queryFn: () => getUserCases(userId),
+    }),
+  /** One case (spec §4 single case). */
+  single: (caseId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'single', caseId],
+      queryFn: () => getSingleCase(caseId),
+    }),
+  /** One server page of every case, newest first (admin). */
+  allPage: (filter: CaseListFilter) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'all', filter],
+      queryFn: () => getAllCases(filter),
+    }),
+  /** One server page of a lawyer's assigned cases, newest first. */
+  assignedPage: (email: string, paging: Paging) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'assigned', email, paging],
+      queryFn: () => getAssignedCases(email, paging),
+    }),
+  /** The admin's counts. */
+  stats: () =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'stats'],
+      queryFn: getCaseStats,
+    }),
+};
+
+/** After a case changed (added, edited, deleted, acted on): every case read is stale, those on screen are fetched again. */
+export function invalidateCases(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: CASES_KEY });
+}

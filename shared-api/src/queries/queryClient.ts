@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from '../http/errorMessage';
+
+/** How many times a read is tried again, and only where another try can help. */
+const MAX_RETRIES = 2;
+
+/** A read is tried again when the server never answered or failed (5xx), never for a 4xx it meant. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  return failureCount < MAX_RETRIES && (status === undefined || status >= 500);
+}
+
+/** An answer is reused without asking again for this long (a route's prefetch is still fresh). */
+export const FRESH_FOR_MS = 10_000;
+
+/**
+ * The one cache of server data in the browser. shared-api/queries is a federation singleton, so
+ * the shell's loaders and every remote's pages share this client: one request per key (dedupe),
+ * answers reused while fresh, stale ones fetched again when the tab regains focus.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: FRESH_FOR_MS, retry: shouldRetry, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});
