@@ -1,23 +1,10 @@
 import path from 'node:path';
-import type { Compiler } from '@rspack/core';
 import { createAppConfig } from '../rspack/appConfig';
-import { remotesManifest } from '../topology';
 import { routeTable } from './src/routing/routeTable';
 import { earlyRemotesScript } from './build/earlyRemotesScript';
 import { prerenderGuardScript } from './build/prerenderGuardScript';
+import { RemotesJsonPlugin } from './build/remotesJsonPlugin';
 import { StartAfterFirstPaintPlugin } from './build/startAfterFirstPaint';
-
-/** Emits remotes.json beside index.html; a deployment may replace that file without a rebuild. */
-class RemotesJsonPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPlugin', stage: 0 }, () => {
-        const json = JSON.stringify(remotesManifest(), null, 2) + '\n';
-        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(json));
-      });
-    });
-  }
-}
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) => {
   const config = createAppConfig(
