@@ -1,3 +1,4 @@
+import { withDataProvider } from 'shared-api/queries';
 import { bootStandalone } from 'shared-boot';
 import UserDashboard from './pages/UserDashboard';
 import SingleCase from './pages/SingleCase';
@@ -6,12 +7,12 @@ import Profile from './pages/Profile';
 import Messages from './pages/Messages';
 import MessageThread from './pages/MessageThread';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2).
+// Standalone boot at this remote's own URL, for its team (design.md §2), under the query client.
 bootStandalone([
-  { path: '/user-dashboard', Page: UserDashboard },
-  { path: '/single-case', Page: SingleCase },
-  { path: '/update-case/:id', Page: UpdateCase },
-  { path: '/profile', Page: Profile },
-  { path: '/messages', Page: Messages },
-  { path: '/messages/:caseId', Page: MessageThread },
+  { path: '/user-dashboard', Page: withDataProvider(UserDashboard) },
+  { path: '/single-case', Page: withDataProvider(SingleCase) },
+  { path: '/update-case/:id', Page: withDataProvider(UpdateCase) },
+  { path: '/profile', Page: withDataProvider(Profile) },
+  { path: '/messages', Page: withDataProvider(Messages) },
+  { path: '/messages/:caseId', Page: withDataProvider(MessageThread) },
 ]);

@@ -1,11 +1,12 @@
+import { withDataProvider } from 'shared-api/queries';
 import { bootStandalone } from 'shared-boot';
 import StaffDashboard from './pages/StaffDashboard';
 import Messages from './pages/Messages';
 import MessageThread from './pages/MessageThread';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2).
+// Standalone boot at this remote's own URL, for its team (design.md §2), under the query client.
 bootStandalone([
-  { path: '/staff-dashboard', Page: StaffDashboard },
-  { path: '/messages', Page: Messages },
-  { path: '/messages/:caseId', Page: MessageThread },
+  { path: '/staff-dashboard', Page: withDataProvider(StaffDashboard) },
+  { path: '/messages', Page: withDataProvider(Messages) },
+  { path: '/messages/:caseId', Page: withDataProvider(MessageThread) },
 ]);

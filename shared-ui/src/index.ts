@@ -36,6 +36,7 @@ export {
 
 // Layout and feedback
 export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';
+export { roleFrame, type RoleFrameConfig, type RoleFrameProps } from './layout/roleFrame';
 export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
 export { PageFrameSkeleton, type PageFrameSkeletonProps } from './layout/PageFrameSkeleton';
 export { activeNavIndex } from './layout/activeNavIndex';

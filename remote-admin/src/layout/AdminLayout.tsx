@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { UnreadNavBadge } from 'shared-messages/unread';
-import { DashboardLayout, type NavItem } from 'shared-ui';
+import { roleFrame, type NavItem } from 'shared-ui';
 
 /** The admin side links of spec §2; Messages is served by the shell's messages page. */
 export const ADMIN_NAV: readonly NavItem[] = [
@@ -14,21 +13,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
 export const ADMIN_TOP_BAR = 'ADMIN DASHBOARD';
 
 /** Every admin page sits in this frame: top bar 'ADMIN DASHBOARD', the side links, the account menu. */
-export function AdminLayout({
-  accountMenu,
-  children,
-}: {
-  accountMenu?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <DashboardLayout
-      title={ADMIN_TOP_BAR}
-      navItems={ADMIN_NAV}
-      navLabel="Admin"
-      headerRight={accountMenu}
-    >
-      {children}
-    </DashboardLayout>
-  );
-}
+export const AdminLayout = roleFrame({
+  title: ADMIN_TOP_BAR,
+  navItems: ADMIN_NAV,
+  navLabel: 'Admin',
+});

@@ -4,7 +4,7 @@
 export { queryClient, shouldRetry, FRESH_FOR_MS } from './queryClient';
 // Pages read with TanStack's own hook on the options below (remotes need no dependency of their own).
 export { useQuery } from '@tanstack/react-query';
-export { DataProvider } from './DataProvider';
+export { DataProvider, withDataProvider } from './DataProvider';
 export { caseQueries, invalidateCases, CASES_KEY, type CaseListFilter } from './caseQueries';
 export { userQueries } from './userQueries';
 export { usePagedQuery, type PagedQuery, type PageQueryOptions } from './usePagedQuery';
