@@ -28,8 +28,8 @@ const singletons = [
   'shared-ui',
   // The case messages feature: one copy reads the one messages store; a visitor never loads it.
   'shared-messages',
-  // Its unread badge for the side links, on its own so a dashboard does not load the whole feature.
-  'shared-messages/unread',
+  // (Not 'shared-messages/unread': the side links' badge reads shared-api's store, so each remote's
+  // layout bundles its few lines and a dashboard loads no chunk of the feature.)
   // The query layer of the signed-in pages, the same way: one client, never on a visitor's page.
   'shared-api/queries',
   '@tanstack/react-query',
