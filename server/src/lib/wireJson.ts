@@ -1,8 +1,8 @@
-import type { CaseJson, UserJson } from 'shared-contract/schemas';
+import type { Case, User } from 'shared-contract/schemas';
 import type { CaseRow, UserRow } from '../db/schema';
 
 /** A case row as the contract's Case answer; the file becomes a signed download URL. */
-export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => string): CaseJson {
+export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => string): Case {
   return {
     _id: row.id,
     id: row.id,
@@ -22,7 +22,7 @@ export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => strin
 }
 
 /** A user row as the contract's User answer: never the password hash or any token. */
-export function toUserJson(row: UserRow): UserJson {
+export function toUserJson(row: UserRow): User {
   return {
     userId: row.id,
     firstName: row.firstName,

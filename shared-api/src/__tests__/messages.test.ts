@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore';
 import { messagesStore } from '../stores/messagesStore';
 import { UNREAD_POLL_MS, useUnreadPolling } from '../stores/messagesPolling';
-import { validateMessageText, type CaseMessage, type ThreadSummary } from '../calls/messages';
+import type { CaseMessage, ThreadSummary } from '../calls/types';
 import { fail, ok, testServerForSuite } from '../testing/testServer';
 
 const server = testServerForSuite();
@@ -39,14 +39,6 @@ const thread = (caseId: string, unread: number, activityAt: string): ThreadSumma
   unread,
   lastMessageAt: activityAt,
   activityAt,
-});
-
-describe('message rules', () => {
-  it('requires 1 to 4000 characters after trimming', () => {
-    expect(validateMessageText('   ')).toBe('Please write a message.');
-    expect(validateMessageText('x'.repeat(4001))).toBe('A message may be at most 4000 characters.');
-    expect(validateMessageText(` ${'x'.repeat(4000)} `)).toBeNull();
-  });
 });
 
 describe('messagesStore', () => {

@@ -1,7 +1,4 @@
-/** The role names the server issues (spec §3). */
-export type Role = 'client' | 'adminStaff' | 'admin';
-
-export const ROLES: readonly Role[] = ['client', 'adminStaff', 'admin'];
+import { ROLES, type Role } from 'shared-contract';
 
 export interface TokenClaims {
   sub?: string;

@@ -1,4 +1,4 @@
-import type { Role } from './jwtClaims';
+import type { Role } from 'shared-contract';
 
 /**
  * The page a signed-out user asked for (or was on when the session ended), kept in this tab until

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { checkToken, type Role } from './jwtClaims';
+import type { Role } from 'shared-contract';
+import { checkToken } from './jwtClaims';
 import { forgetReturnPath } from './returnPath';
 import { removeDraftsOf } from '../drafts/draftStorage';
 

@@ -1,18 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { validateMessageText } from 'shared-contract';
 import {
   getCaseMessages,
   getThreads,
   getUnreadCounts,
   messageMessages,
   sendCaseMessage,
-  validateMessageText,
-  type CaseMessage,
   type NewMessage,
-  type ThreadCase,
-  type ThreadSummary,
-  type UnreadCounts,
 } from '../calls/messages';
+import type { CaseMessage, ThreadCase, ThreadSummary, UnreadCounts } from '../calls/types';
 import { isCaseNotFound } from '../calls/cases';
 import { errorMessage } from '../http/errorMessage';
 import { sessionStore } from '../session/sessionStore';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './common';
+import { CASE_FLAGS, CASE_STATUSES } from '../rules/caseTaxonomy';
+import { Email, Literals, PagingQuery, Text, Uuid, successReply } from './common';
 
 export const MAX_SUMMARY_LENGTH = 20_000;
 
@@ -29,8 +30,13 @@ export const CaseSchema = Type.Object(
   { $id: 'Case' },
 );
 
-export type CaseJson = Static<typeof CaseSchema>;
+/** A case as the server sends it (spec §3, design.md §4). */
+export type Case = Static<typeof CaseSchema>;
 
+/** One case as data: submit, read, edit, flag, status, assign. */
+export const CaseReply = successReply(CaseSchema);
+
+/** A case list: every matching case, or with ?page= one page of them and the total. */
 export const CaseListReply = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
@@ -40,12 +46,34 @@ export const CaseListReply = Type.Object({
   limit: Type.Optional(Type.Integer()),
 });
 
-export const StatusSchema = Type.Union([
-  Type.Literal('Received'),
-  Type.Literal('Pending'),
-  Type.Literal('Completed'),
+export const StatusSchema = Literals(CASE_STATUSES);
+export const FlagSchema = Literals(CASE_FLAGS);
+
+export const CaseIdParams = Type.Object({ id: Uuid('The case id') });
+export const CaseOwnerParams = Type.Object({ userId: Uuid('The owner') });
+export const CaseAssigneeParams = Type.Object({ email: Email });
+
+/** GET /cases/ (admin): paging, and ?flag=Done for the archived view. */
+export const CaseListQuery = Type.Intersect([
+  PagingQuery,
+  Type.Object({ flag: Type.Optional(FlagSchema) }),
 ]);
-export const FlagSchema = Type.Union([Type.Literal('Done'), Type.Literal('Going')]);
+
+export const CaseStatsSchema = Type.Object({
+  total: Type.Integer(),
+  received: Type.Integer(),
+  pending: Type.Integer(),
+  completed: Type.Integer(),
+});
+export type CaseStats = Static<typeof CaseStatsSchema>;
+export const CaseStatsReply = successReply(CaseStatsSchema);
+
+export const CaseFlagBody = Type.Object({ markAsDoneArchived: FlagSchema });
+export const CaseStatusBody = Type.Object({ status: StatusSchema });
+export const CaseAssignBody = Type.Object({ assignedTo: Email });
+
+/** DELETE /cases/{id} answers the deleted id as data. */
+export const CaseDeletedReply = successReply(Type.String());
 
 /** PUT /cases/{id} as JSON (spec §7); `file` in JSON is ignored: a new file comes as multipart. */
 export const CaseUpdateBody = Type.Object(
@@ -57,3 +85,6 @@ export const CaseUpdateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The case form's text fields (submit and update). */
+export type CaseFormValues = Required<Omit<Static<typeof CaseUpdateBody>, 'file'>>;

@@ -1,13 +1,49 @@
-import { Type, type TSchema, type TStringOptions } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TSchema,
+  type TUnion,
+  type TStringOptions,
+} from 'typebox';
 
 export const ErrorReply = Type.Object(
   { status: Type.Literal('error'), message: Type.String() },
   { $id: 'ErrorReply', description: 'Failure envelope' },
 );
 
-/** `{ status: "success", message, data }` around a data schema. */
+/** The failure envelope's body. */
+export type ErrorBody = Static<typeof ErrorReply>;
+
+/** `{ status: "success", message, data }` around a data schema (design.md §4). */
 export function successReply<T extends TSchema>(data: T) {
   return Type.Object({ status: Type.Literal('success'), message: Type.String(), data });
+}
+
+/** The success envelope around `T` (the schema's own type, with `data` as `T`). */
+export type Envelope<T> = Omit<Static<ReturnType<typeof successReply>>, 'data'> & { data: T };
+
+/** One page of a list: the envelope with `total` (how many match), `page` and `limit`. */
+export function pagedReply<T extends TSchema>(item: T) {
+  return Type.Object({
+    status: Type.Literal('success'),
+    message: Type.String(),
+    data: Type.Array(item),
+    total: Type.Integer({ description: 'How many items match' }),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+  });
+}
+
+/** One page of a list as it comes over the wire. */
+export type PagedEnvelope<T> = Omit<Static<ReturnType<typeof pagedReply>>, 'data'> & { data: T[] };
+
+/** A union of a rule's literal values: the list itself lives once, in the rules. */
+export function Literals<const V extends readonly string[]>(values: V) {
+  // map() forgets which literal sits where; the tuple type puts it back for Static<>.
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<{
+    -readonly [K in keyof V]: TLiteral<V[K]>;
+  }>;
 }
 
 /** Error replies for the given status codes, for route `response` maps. */
@@ -47,6 +83,9 @@ export const PagingQuery = Type.Object({
   ),
   limit: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE, 'Page size (default 10, at most 100).')),
 });
+
+/** ?page=&limit= as the calls send them. */
+export type Paging = Required<Static<typeof PagingQuery>>;
 
 export const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 

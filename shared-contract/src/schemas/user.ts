@@ -1,11 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './common';
+import { ROLES } from '../rules/roles';
+import { Email, Literals, Text, Uuid, pagedReply, successReply } from './common';
 
-export const RoleSchema = Type.Union([
-  Type.Literal('client'),
-  Type.Literal('adminStaff'),
-  Type.Literal('admin'),
-]);
+export const RoleSchema = Literals(ROLES);
 
 /** A user as the API shows it: never the password hash or any token. */
 export const UserSchema = Type.Object(
@@ -28,7 +25,11 @@ export const UserSchema = Type.Object(
   { $id: 'User' },
 );
 
-export type UserJson = Static<typeof UserSchema>;
+export type User = Static<typeof UserSchema>;
+export const UserReply = successReply(UserSchema);
+/** GET /users (admin): one page of users. */
+export const UserPageReply = pagedReply(UserSchema);
+export const UserIdParams = Type.Object({ userId: Uuid('The user id') });
 
 /**
  * What POST /users/register answers as data: the registration as received (normalized), built
@@ -41,6 +42,7 @@ export const RegistrationSchema = Type.Evaluate(
     Type.Object({ role: Type.Literal('client'), verified: Type.Literal(false) }),
   ]),
 );
+export const RegistrationReply = successReply(RegistrationSchema);
 
 const text = (maxLength: number) => Type.Optional(Text({ maxLength }));
 
@@ -61,6 +63,8 @@ export const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The register form's values (spec §2, §7). */
+export type RegisterValues = Required<Static<typeof RegisterBody>>;
 
 export const ProfileBody = Type.Object(
   {
@@ -75,14 +79,38 @@ export const ProfileBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The editable profile fields (spec §2 Profile page, §7 PUT /users/{userId}). */
+export type ProfileValues = Required<Static<typeof ProfileBody>>;
+
 export const LoginBody = Type.Object(
   { email: text(254), password: text(1024) },
   { additionalProperties: false },
 );
 
+/** What login answers about the user (design.md §4). */
+export const SessionUserSchema = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+});
+export type SessionUser = Static<typeof SessionUserSchema>;
+
 export const LoginReply = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
   token: Type.String(),
-  user: Type.Object({ userId: Type.String(), email: Type.String(), role: RoleSchema }),
+  user: SessionUserSchema,
 });
+
+/** The verification and reset links' token. */
+export const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
+export const ResetRequestBody = Type.Object({ email: Type.Optional(Email) });
+export const ResetPasswordBody = Type.Object({
+  password: Type.Optional(Text({ maxLength: 128 })),
+  confirmPassword: Type.Optional(Text({ maxLength: 128 })),
+});
+
+/** GET /users/lawyers (public per the spec): e-mails only. */
+export const LawyerSchema = Type.Object({ email: Type.String() });
+export type Lawyer = Static<typeof LawyerSchema>;
+export const LawyersReply = successReply(Type.Array(LawyerSchema));

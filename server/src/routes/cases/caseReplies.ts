@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CaseJson } from 'shared-contract/schemas';
+import type { Case as CaseJson } from 'shared-contract/schemas';
 import { toCaseJson } from '../../lib/wireJson';
 import type { CaseRow, CaseScope } from '../../repositories/caseRepository';
 
