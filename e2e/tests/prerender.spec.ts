@@ -3,7 +3,7 @@
  * index.html (shell/server/prerenderComposer.ts), the live page takes its place when the federated
  * code has come (shell/src/prerender), and nothing the visitor did in between is lost.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
@@ -17,6 +17,7 @@ import {
   startShell,
 } from '../support/remoteServers';
 import { freePort } from '../support/stack';
+import { prerenderFileName } from '../../shell/server/prerenderFiles';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
@@ -94,6 +95,17 @@ async function recorded(page: Page) {
 }
 
 test.describe('the first paint comes with the first response', () => {
+  test('the landing remote publishes a prerender for exactly the pages checked here', ({
+    stack,
+  }) => {
+    const published = readdirSync(
+      path.resolve(__dirname, '../../remote-landing', stack.out, 'prerender'),
+    )
+      .filter((file) => file.endsWith('.html'))
+      .sort();
+    expect(published).toEqual(PRERENDERED_PAGES.map(prerenderFileName).sort());
+  });
+
   test('with JavaScript off, / and /login already show the page', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
