@@ -2,6 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import * as api from 'shared-api';
+import {
+  fail,
+  fakeApi,
+  ok,
+  type FakeReply,
+  type FakeRequest,
+} from 'shared-api/src/testing/fakeApi';
 import Login from '../pages/Login';
 import Register from '../pages/Register';
 import ResetPassword from '../pages/ResetPassword';
@@ -11,28 +18,37 @@ import { validateLogin } from '../forms/loginForm';
 import { firstRegisterProblem, EMPTY_REGISTER } from '../forms/registerForm';
 import { renderPage } from './renderPage';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  loginUser: jest.fn(),
-  registerUser: jest.fn(),
-  requestPasswordReset: jest.fn(),
-  resetPassword: jest.fn(),
-  verifyEmail: jest.fn(),
-  loadRwandaPlaces: jest.fn(),
-}));
-
-const mocked = api as jest.Mocked<typeof api>;
-
 const PLACES = { Gasabo: { Kimironko: ['Bibare', 'Kibagabaga'], Remera: ['Rukiri I'] } };
 const STRONG = 'Client@2024x';
 
 // Toasts live in a global store: each test starts with none.
 afterEach(() => act(() => toast.remove()));
 
+/** The requests the API saw; each test says what the server answers (undefined: 404). */
+let seen: FakeRequest[] = [];
+let answer: (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined = () => undefined;
+
 beforeEach(() => {
-  jest.clearAllMocks();
   api.sessionStore.getState().clearSession();
-  mocked.loadRwandaPlaces.mockResolvedValue(PLACES);
+  answer = () => undefined;
+  seen = fakeApi((request) => answer(request));
+});
+
+/** The server answers POST `path` with `reply`. */
+function serve(path: string, reply: FakeReply | Promise<FakeReply>) {
+  answer = (request) => (request.method === 'POST' && request.url === path ? reply : undefined);
+}
+
+/** The JSON bodies POSTed to `path`. */
+const posted = (path: string) =>
+  seen
+    .filter((request) => request.method === 'POST' && request.url === path)
+    .map((request) => JSON.parse(String(request.body)) as unknown);
+
+/** What login answers for a user of `role` (design.md §4). */
+const loginAnswer = (role: api.Role, message = 'Login Successfully') => ({
+  status: 200,
+  data: { message, token: tokenFor(role), user: { userId: 'u1', email: 'a@b.rw', role } },
 });
 
 /** A JWT-shaped token whose payload carries the role (the shell reads it to pick a dashboard). */
@@ -121,11 +137,7 @@ describe('Login page', () => {
     async (role, path) => {
       jest.useFakeTimers();
       const token = tokenFor(role);
-      mocked.loginUser.mockResolvedValue({
-        message: 'Login Successfully',
-        token,
-        user: { userId: 'u1', email: 'a@b.rw', role },
-      });
+      serve('/users/login', loginAnswer(role));
       renderPage(<Login />, '/login');
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByLabelText('Email'), ' a@b.rw ');
@@ -133,7 +145,7 @@ describe('Login page', () => {
       await user.click(screen.getByRole('button', { name: 'Login' }));
 
       expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
-      expect(mocked.loginUser).toHaveBeenCalledWith({ email: 'a@b.rw', password: STRONG });
+      expect(posted('/users/login')).toEqual([{ email: 'a@b.rw', password: STRONG }]);
       expect(api.sessionStore.getState()).toMatchObject({ token, userId: 'u1', email: 'a@b.rw' });
       act(() => jest.advanceTimersByTime(999));
       expect(screen.queryByTestId('location')).toBeNull();
@@ -149,11 +161,11 @@ describe('Login page', () => {
     expect(email).toHaveAccessibleDescription('Email is required.');
     expect(email).toHaveFocus();
     expect(await screen.findAllByText('Email is required.')).toHaveLength(2);
-    expect(mocked.loginUser).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('shows the server message when login fails', async () => {
-    mocked.loginUser.mockRejectedValue(new api.ApiError('Invalid email or password.', 401));
+    serve('/users/login', fail(401, 'Invalid email or password.'));
     renderPage(<Login />, '/login');
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
@@ -163,39 +175,33 @@ describe('Login page', () => {
   });
 
   it('reads "Logging In..." while the call runs', async () => {
-    let finish: (value: Awaited<ReturnType<typeof api.loginUser>>) => void = () => undefined;
-    mocked.loginUser.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (reply: FakeReply) => void = () => undefined;
+    serve('/users/login', new Promise((resolve) => (finish = resolve)));
     renderPage(<Login />, '/login');
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
     await userEvent.type(screen.getByLabelText('Password'), STRONG);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();
-    await act(async () =>
-      finish({
-        message: '',
-        token: tokenFor('client'),
-        user: { userId: 'u', email: 'a@b.rw', role: 'client' },
-      }),
-    );
+    await act(async () => finish(loginAnswer('client', '')));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 });
 
 describe('Register page', () => {
   it('loads the places when it opens and fills sectors and cells from the district', async () => {
+    const places = await api.loadRwandaPlaces(); // the real data the page loads
     renderPage(<Register />, '/register');
-    expect(mocked.loadRwandaPlaces).toHaveBeenCalledTimes(1);
     const district = await screen.findByLabelText('District/Akarere');
     await waitFor(() => expect(district).toBeEnabled());
+    const optionsOf = (select: HTMLElement) =>
+      [...select.querySelectorAll('option')].map((o) => o.textContent);
+    expect(optionsOf(district).slice(1)).toEqual(api.districtsOf(places));
     expect(screen.getByLabelText('Sector/Umurenge')).toBeDisabled();
     await userEvent.selectOptions(district, 'Gasabo');
     const sector = screen.getByLabelText('Sector/Umurenge');
     expect(sector).toBeEnabled();
-    expect([...sector.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'Select sector',
-      'Kimironko',
-      'Remera',
-    ]);
+    expect(optionsOf(sector)).toEqual(['Select sector', ...api.sectorsOf(places, 'Gasabo')]);
+    expect(optionsOf(sector)).toEqual(expect.arrayContaining(['Kimironko', 'Remera']));
     await userEvent.selectOptions(sector, 'Kimironko');
     await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Kibagabaga');
     // A new sector empties the cell.
@@ -210,7 +216,7 @@ describe('Register page', () => {
       'First Name is required.',
     );
     expect(await screen.findAllByText('First Name is required.')).toHaveLength(2);
-    expect(mocked.registerUser).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it("clears a field's message once the field is fixed", async () => {
@@ -233,9 +239,7 @@ describe('Register page', () => {
   });
 
   it('puts a server message about a field beside that field', async () => {
-    mocked.registerUser.mockRejectedValue(
-      new api.ApiError(api.contactMessages.phoneNumber, 400, api.contactMessages.phoneNumber),
-    );
+    serve('/users/register', fail(400, api.contactMessages.phoneNumber));
     renderPage(<Register />, '/register');
     await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
     await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
@@ -272,14 +276,14 @@ describe('Register page', () => {
     const phone = screen.getByLabelText('Phone Number');
     expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber);
     expect(phone).toHaveFocus();
-    expect(mocked.registerUser).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     await userEvent.clear(phone);
     await userEvent.type(phone, '0788123456');
     expect(phone).not.toHaveAccessibleDescription();
   });
 
   it('sends a complete form and tells the user to check their e-mail', async () => {
-    mocked.registerUser.mockResolvedValue({ message: 'ok', data: {} });
+    serve('/users/register', ok({}, 'ok'));
     renderPage(<Register />, '/register');
     await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
     await userEvent.type(screen.getByLabelText('First Name'), 'Aline');
@@ -298,7 +302,7 @@ describe('Register page', () => {
         'you have successfully registered, kindly check your email for verification',
       ),
     ).toBeInTheDocument();
-    expect(mocked.registerUser).toHaveBeenCalledWith(
+    expect(posted('/users/register')).toEqual([
       expect.objectContaining({
         firstName: 'Aline',
         lastName: '',
@@ -309,7 +313,7 @@ describe('Register page', () => {
         password: STRONG,
         confirmPassword: STRONG,
       }),
-    );
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/verifyno1');
   });
 });
@@ -342,19 +346,19 @@ describe('Reset password page', () => {
     await userEvent.type(confirm, STRONG);
     await userEvent.click(submit);
     expect(await screen.findAllByText('No valid token found.')).toHaveLength(2);
-    expect(mocked.resetPassword).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('sets the new password with the token and then opens the login page', async () => {
     jest.useFakeTimers();
-    mocked.resetPassword.mockResolvedValue('Password reset successfully!');
+    serve('/users/reset/t0k', ok(null, 'Password updated'));
     renderPage(<ResetPassword />, '/reset-password?token=t0k');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(screen.getByLabelText('New Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm Password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findAllByText(/Password reset successfully!/)).not.toHaveLength(0);
-    expect(mocked.resetPassword).toHaveBeenCalledWith('t0k', STRONG);
+    expect(posted('/users/reset/t0k')).toEqual([{ password: STRONG }]);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     jest.useRealTimers();
@@ -363,40 +367,38 @@ describe('Reset password page', () => {
 
 describe('Forgot password page', () => {
   it('requires an e-mail, then sends the reset e-mail', async () => {
-    mocked.requestPasswordReset.mockResolvedValue('Password reset email sent successfully!');
+    serve('/users/reset', ok(null, 'Mail sent'));
     renderPage(<ForgotPassword />, '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
-    expect(mocked.requestPasswordReset).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.rw');
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(mocked.requestPasswordReset).toHaveBeenCalledWith('a@b.rw');
     expect(await screen.findAllByText(/Password reset email sent successfully!/)).not.toHaveLength(
       0,
     );
+    expect(posted('/users/reset')).toEqual([{ email: 'a@b.rw' }]);
   });
 });
 
 describe('Verify page', () => {
   it('verifies once and offers the Login link on success', async () => {
-    mocked.verifyEmail.mockResolvedValue({ status: 'success', message: 'Verification successful' });
+    serve('/users/verify/good', ok(null, 'Email verified'));
     renderPage(<Verify />, '/verify?token=good');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(mocked.verifyEmail).toHaveBeenCalledTimes(1);
-    expect(mocked.verifyEmail).toHaveBeenCalledWith('good');
+    expect(posted('/users/verify/good')).toEqual([{ token: 'good' }]);
+    expect(seen).toHaveLength(1);
   });
 
   it('shows the failure without a Login link', async () => {
-    mocked.verifyEmail.mockResolvedValue({ status: 'error', message: 'Invalid or expired token.' });
+    serve('/users/verify/bad', fail(400, 'Token expired'));
     renderPage(<Verify />, '/verify?token=bad');
     expect(await screen.findAllByText('Invalid or expired token.')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('shows the request failure text', async () => {
-    mocked.verifyEmail.mockRejectedValue(
-      new api.ApiError('An error occurred while verifying your email.'),
-    );
+    serve('/users/verify/down', { status: 503, data: {} });
     renderPage(<Verify />, '/verify?token=down');
     expect(
       await screen.findAllByText('An error occurred while verifying your email.'),
