@@ -2,4 +2,6 @@
 export const STACK_ACCOUNTS = {
   /** Only the staff paging test assigns cases to this lawyer, so its "newest first" holds. */
   pagingLawyer: { email: 'lawyer.paging@example.com', password: 'Lawyer@12345' },
+  /** Only the side-nav unread test assigns cases to this lawyer, so its count is its own. */
+  unreadLawyer: { email: 'lawyer.unread@example.com', password: 'Lawyer@12345' },
 } as const;

@@ -110,24 +110,25 @@ export async function startApi({
 
 /**
  * Accounts the tests need beyond the demo ones, made with the operator's CLI before the API
- * opens the data dir: a lawyer whose assigned list no other test writes to.
+ * opens the data dir: lawyers whose assigned lists no other test writes to.
  */
 async function createStackAccounts(dataDir: string): Promise<void> {
-  const { email, password } = STACK_ACCOUNTS.pagingLawyer;
-  await execFileAsync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['src/cli/user-create.ts', '--role', 'adminStaff', '--email', email, '--password', password],
-    {
-      cwd: path.join(ROOT, 'server'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DEMO_SEED: '1',
-        LOG_LEVEL: 'warn',
+  for (const { email, password } of Object.values(STACK_ACCOUNTS)) {
+    await execFileAsync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/cli/user-create.ts', '--role', 'adminStaff', '--email', email, '--password', password],
+      {
+        cwd: path.join(ROOT, 'server'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DEMO_SEED: '1',
+          LOG_LEVEL: 'warn',
+        },
       },
-    },
-  );
+    );
+  }
 }
 
 export interface RunningStack {

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
+import { STACK_ACCOUNTS } from '../support/accounts';
 import { apiLogin, DEMO, type Credentials } from '../support/auth';
 import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
 import { newClientIn, tinyPdf } from '../support/client';
@@ -115,16 +116,18 @@ test('the lawyer and the admin see the unread count on their side-nav Messages l
   stack,
 }) => {
   test.setTimeout(120_000);
+  // A lawyer no other test assigns to: the count on the link is the total of their threads.
+  const ownLawyer = STACK_ACCOUNTS.unreadLawyer;
   const client = await newClientIn(page, request, stack);
   const created = await createCaseViaApi(request, stack, client.session.token);
-  await assignViaApi(request, stack, created.id, DEMO.lawyerOne.email);
+  await assignViaApi(request, stack, created.id, ownLawyer.email);
   // The lawyer reads what is already there, so the count below is this test's message only.
-  const lawyerToken = (await apiLogin(request, stack, DEMO.lawyerOne)).token;
+  const lawyerToken = (await apiLogin(request, stack, ownLawyer)).token;
   await request.get(`${stack.api}/cases/${created.id}/messages`, {
     headers: { Authorization: `Bearer ${lawyerToken}` },
   });
 
-  const lawyer = await pageAs(browser, request, stack, DEMO.lawyerOne);
+  const lawyer = await pageAs(browser, request, stack, ownLawyer);
   const admin = await pageAs(browser, request, stack, DEMO.admin);
   await lawyer.goto('/staff-dashboard');
   await admin.goto('/admin-dashboard');
