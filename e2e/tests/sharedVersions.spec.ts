@@ -9,23 +9,29 @@ import { buildRemoteAgainst, filesWithTimes, type SharedRelease } from '../suppo
 import { freePort, type StackUrls } from '../support/stack';
 import { ROOT } from '../../scripts/apps';
 
-/** The shell's own build, and the shared-api version it was built with (the repo's). */
-const SHELL_SHARED_API = '1.0.0';
+// The shell under test is the stack's build, on the repo's shared-api 1.0.0.
 
 /** The lawyer's cases came back from the API: a card's View button, or the empty state. */
 const casesShown = (page: Page) =>
   page.getByRole('button', { name: 'View' }).first().or(page.getByText('No Cases assigned to you'));
 
+interface Redeploy {
+  /** The shared-api version remote-staff is rebuilt on, and the range its package.json asks. */
+  version: string;
+  range: string;
+  spareIndex: number;
+}
+
 /**
- * Serves remote-staff as the stack built it, opens the staff dashboard in a shell of its own, then
- * redeploys `build()`'s release on the same port and reloads: the shell is never rebuilt.
- * Answers the scripts the page fetched from the remote after the redeploy.
+ * Serves remote-staff as the stack built it and opens the staff dashboard in a shell of its own,
+ * then rebuilds remote-staff on `version` of shared-api, redeploys it on the same port and reloads:
+ * the shell is never rebuilt. `check` gets the release, its banner, and the files the page then
+ * fetched from the remote.
  */
 async function redeployStaff(
   { page, request, stack }: { page: Page; request: APIRequestContext; stack: StackUrls },
-  spareIndex: number,
-  release: () => Promise<SharedRelease>,
-  run: (release: SharedRelease, fetched: string[]) => Promise<void>,
+  { version, range, spareIndex }: Redeploy,
+  check: (release: SharedRelease, banner: string, fetched: string[]) => Promise<void>,
 ) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -33,29 +39,33 @@ async function redeployStaff(
   const shell = await startShell(stack, spareIndex, { staff: `${origin}/mf-manifest.json` });
   const shellDist = path.join(ROOT, 'shell', stack.out);
   const shellFiles = filesWithTimes(shellDist);
-  let built: SharedRelease | undefined;
+  const banner = `Release on shared-api ${version}, needing ${range}`;
+  let release: SharedRelease | undefined;
   try {
     await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     await page.goto(`${shell.url}/staff-dashboard`);
     await expect(page.getByText(/Assigned Cases/)).toBeVisible({ timeout: 30_000 });
 
-    built = await release();
+    release = await buildRemoteAgainst(
+      { app: 'remote-staff', pkg: 'shared-api', version, range, page: 'StaffDashboard', banner },
+      stack,
+    );
     await closeServer(staff);
-    staff = await serveDist(path.relative(ROOT, built.dir), 'dist', port);
+    staff = await serveDist(path.relative(ROOT, release.dir), 'dist', port);
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${origin}/`))
         fetched.push(request.url().slice(origin.length + 1));
     });
     await page.reload();
-    await run(built, fetched);
+    await check(release, banner, fetched);
 
     // The redeploy needed no shell rebuild: the same shell server, its build folder untouched.
     expect(filesWithTimes(shellDist)).toEqual(shellFiles);
   } finally {
     await closeServer(staff);
     await closeServer(shell.server);
-    if (built) rmSync(built.dir, { recursive: true, force: true });
+    if (release) rmSync(release.dir, { recursive: true, force: true });
   }
 }
 
@@ -65,34 +75,18 @@ test('a remote built against a newer minor of shared-api runs on the older shell
   stack,
 }) => {
   test.setTimeout(240_000);
-  const banner = 'Release on shared-api 1.1.0';
-  await redeployStaff(
-    { page, request, stack },
-    4,
-    () =>
-      buildRemoteAgainst(
-        {
-          app: 'remote-staff',
-          pkg: 'shared-api',
-          version: '1.1.0',
-          range: `^${SHELL_SHARED_API}`,
-          page: 'StaffDashboard',
-          banner,
-        },
-        stack,
-      ),
-    async (release, fetched) => {
-      await expect(page.getByText(banner)).toBeVisible({ timeout: 30_000 });
-      // Signed in through the shell's session store, the dashboard loads its cases.
-      await expect(casesShown(page)).toBeVisible();
-      await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
-      // One shared-api in the page, the shell's: the remote's own copy was never fetched.
-      expect(release.shared.ownFiles.length).toBeGreaterThan(0);
-      expect(fetched.filter((file) => release.shared.ownFiles.includes(file))).toEqual([]);
-      // The release declares what it was built with and what it needs.
-      expect(release.shared).toMatchObject({ version: '1.1.0', requiredVersion: '^1.0.0' });
-    },
-  );
+  const redeploy = { version: '1.1.0', range: '^1.0.0', spareIndex: 4 };
+  await redeployStaff({ page, request, stack }, redeploy, async (release, banner, fetched) => {
+    await expect(page.getByText(banner)).toBeVisible({ timeout: 30_000 });
+    // Signed in through the shell's session store, the dashboard loads its cases.
+    await expect(casesShown(page)).toBeVisible();
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
+    // One shared-api in the page, the shell's: the remote's own copy was never fetched.
+    expect(release.shared.ownFiles.length).toBeGreaterThan(0);
+    expect(fetched.filter((file) => release.shared.ownFiles.includes(file))).toEqual([]);
+    // The release declares what it was built with and what it needs.
+    expect(release.shared).toMatchObject({ version: '1.1.0', requiredVersion: '^1.0.0' });
+  });
 });
 
 test('a remote built against a new major of shared-api brings its own copy and works', async ({
@@ -101,32 +95,16 @@ test('a remote built against a new major of shared-api brings its own copy and w
   stack,
 }) => {
   test.setTimeout(240_000);
-  const banner = 'Release on shared-api 2.0.0';
-  await redeployStaff(
-    { page, request, stack },
-    5,
-    () =>
-      buildRemoteAgainst(
-        {
-          app: 'remote-staff',
-          pkg: 'shared-api',
-          version: '2.0.0',
-          range: '^2.0.0',
-          page: 'StaffDashboard',
-          banner,
-        },
-        stack,
-      ),
-    async (release, fetched) => {
-      await expect(page.getByText(banner)).toBeVisible({ timeout: 30_000 });
-      await expect(casesShown(page)).toBeVisible();
-      await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
-      // The shell's 1.x cannot serve a 2.x page: the remote ran its own copy.
-      // (The build holds two: shared-ui's own import still resolves to the workspace's 1.0.0.)
-      expect(fetched.filter((file) => release.shared.ownFiles.includes(file))).not.toEqual([]);
-      expect(release.shared).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
-    },
-  );
+  const redeploy = { version: '2.0.0', range: '^2.0.0', spareIndex: 5 };
+  await redeployStaff({ page, request, stack }, redeploy, async (release, banner, fetched) => {
+    await expect(page.getByText(banner)).toBeVisible({ timeout: 30_000 });
+    await expect(casesShown(page)).toBeVisible();
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
+    // The shell's 1.x cannot serve a 2.x page: the remote ran its own copy.
+    // (The build holds two: shared-ui's own import still resolves to the workspace's 1.0.0.)
+    expect(fetched.filter((file) => release.shared.ownFiles.includes(file))).not.toEqual([]);
+    expect(release.shared).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
+  });
 });
 
 test('a remote that needs a newer minor than the shell offers fails loudly, never on older code', async ({
@@ -135,26 +113,10 @@ test('a remote that needs a newer minor than the shell offers fails loudly, neve
   stack,
 }) => {
   test.setTimeout(240_000);
-  const banner = 'Release needing shared-api 1.1.0';
-  await redeployStaff(
-    { page, request, stack },
-    4,
-    () =>
-      buildRemoteAgainst(
-        {
-          app: 'remote-staff',
-          pkg: 'shared-api',
-          version: '1.1.0',
-          range: '^1.1.0',
-          page: 'StaffDashboard',
-          banner,
-        },
-        stack,
-      ),
-    async () => {
-      await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      await expect(page.getByText(banner)).toHaveCount(0);
-    },
-  );
+  const redeploy = { version: '1.1.0', range: '^1.1.0', spareIndex: 4 };
+  await redeployStaff({ page, request, stack }, redeploy, async (_release, banner) => {
+    await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText(banner)).toHaveCount(0);
+  });
 });
