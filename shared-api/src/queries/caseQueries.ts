@@ -10,7 +10,7 @@ import type { Paging } from '../calls/types';
 import { queryClient } from './queryClient';
 
 /** Every case read's key starts here: a case mutation invalidates them all at once. */
-export const CASES_KEY = ['cases'] as const;
+const CASES_KEY = ['cases'] as const;
 
 /** The admin lists' filter: `flag: 'Done'` is the archive. */
 export type CaseListFilter = Paging & { flag?: string };

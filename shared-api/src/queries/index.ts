@@ -1,13 +1,13 @@
 // shared-api/queries: the query layer of every signed-in page (a federation singleton of its own,
 // so a visitor's page never loads TanStack Query), and the spec's case stores that read through it.
 
-export { queryClient, shouldRetry, FRESH_FOR_MS } from './queryClient';
+export { queryClient } from './queryClient';
 // Pages read with TanStack's own hook on the options below (remotes need no dependency of their own).
 export { useQuery } from '@tanstack/react-query';
 export { DataProvider, withDataProvider } from './DataProvider';
-export { caseQueries, invalidateCases, CASES_KEY, type CaseListFilter } from './caseQueries';
+export { caseQueries, invalidateCases } from './caseQueries';
 export { userQueries } from './userQueries';
-export { usePagedQuery, type PagedQuery, type PageQueryOptions } from './usePagedQuery';
+export { usePagedQuery, type PagedQuery } from './usePagedQuery';
 
 // The spec's case stores (§3 client state areas), read through the query client.
 export { casesStore, useCasesStore, type CasesState } from '../stores/casesStore';

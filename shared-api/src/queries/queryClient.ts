@@ -5,13 +5,13 @@ import { errorStatus } from '../http/errorMessage';
 const MAX_RETRIES = 2;
 
 /** A read is tried again when the server never answered or failed (5xx), never for a 4xx it meant. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   return failureCount < MAX_RETRIES && (status === undefined || status >= 500);
 }
 
 /** An answer is reused without asking again for this long (a route's prefetch is still fresh). */
-export const FRESH_FOR_MS = 10_000;
+const FRESH_FOR_MS = 10_000;
 
 /**
  * The one cache of server data in the browser. shared-api/queries is a federation singleton, so
