@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES, type Role } from 'shared-contract';
 import {
   bigint,
   check,
@@ -12,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['client', 'adminStaff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The roles are the contract's (spec §1); the column keeps them as text.
+export { ROLES, type Role };
 
 export const users = pgTable(
   'users',

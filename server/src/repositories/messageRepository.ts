@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ThreadSummary } from 'shared-contract/schemas';
 import type { Database, Tx } from '../db/client';
 import { cases, messages, type Role } from '../db/schema';
 import { notFound } from '../lib/apiError';
@@ -28,20 +29,6 @@ export interface MessageRecord {
   fileMime: string | null;
   fileSize: number | null;
   createdAt: Date;
-}
-
-export interface ThreadSummary {
-  caseId: string;
-  caseType: string;
-  caseSubtype: string;
-  caseOwner: string;
-  assignedTo: string | null;
-  status: string;
-  messageCount: number;
-  unread: number;
-  lastMessageAt: string | null;
-  /** Newest activity: the last message, or the case's submission when it has none. */
-  activityAt: string;
 }
 
 export interface DueReminder {

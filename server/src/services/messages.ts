@@ -1,21 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { messageTextMessage, validateMessageText } from 'shared-contract';
 import { badRequest } from '../lib/apiError';
 import type { FileStore, StagedFile } from './fileStore';
 import type { MailMessage } from './mailer';
 import { readMultipartForm } from './multipartForm';
 
-export const MAX_MESSAGE_LENGTH = 4000;
-export const MESSAGE_TEXT_REQUIRED = 'Please write a message.';
-export const MESSAGE_TEXT_TOO_LONG = `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`;
-
-/** The trimmed text of a message, or the rule it breaks. */
+/** The trimmed text of a message, or the rule it breaks (the contract's rule, as the browser's). */
 export function checkMessageText(value: unknown): string {
-  if (value === undefined || value === null) throw badRequest(MESSAGE_TEXT_REQUIRED);
+  if (value === undefined || value === null) throw badRequest(messageTextMessage.required);
   if (typeof value !== 'string') throw badRequest('The field text must be text.');
-  const text = value.trim();
-  if (text.length === 0) throw badRequest(MESSAGE_TEXT_REQUIRED);
-  if (text.length > MAX_MESSAGE_LENGTH) throw badRequest(MESSAGE_TEXT_TOO_LONG);
-  return text;
+  const problem = validateMessageText(value);
+  if (problem) throw badRequest(problem);
+  return value.trim();
 }
 
 export interface MessageForm {
@@ -27,7 +23,7 @@ export interface MessageForm {
 async function readMessageForm(request: FastifyRequest, files: FileStore): Promise<MessageForm> {
   const { fields, file } = await readMultipartForm(request, files, {
     fields: ['text'],
-    tooLong: () => badRequest(MESSAGE_TEXT_TOO_LONG),
+    tooLong: () => badRequest(messageTextMessage.tooLong),
   });
   return { text: fields.text, file };
 }

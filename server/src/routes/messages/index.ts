@@ -4,7 +4,8 @@ import { Type, type Static } from 'typebox';
 import { Text, errorReplies, successReply } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
-import { MAX_MESSAGE_LENGTH, readMessageBody } from '../../services/messages';
+import { MAX_MESSAGE_LENGTH } from 'shared-contract';
+import { readMessageBody } from '../../services/messages';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 import { messageJson } from './messageJson';
 
