@@ -19,6 +19,7 @@ export { Card, CardGrid } from './components/Card';
 export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
+export { CaseFacts } from './cases/CaseFacts';
 export { UnreadBadge } from './components/UnreadBadge';
 
 // Forms

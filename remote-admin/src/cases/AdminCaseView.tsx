@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLongUsDate, type Case } from 'shared-api';
-import { CaseFileLink, FactList, Modal, StatusText } from 'shared-ui';
+import { CaseFacts, CaseFileLink, FactList, Modal, StatusText } from 'shared-ui';
 
 /** The 'Admin Single Case View' modal: every field of one case and its file. */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
@@ -10,14 +10,7 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
         <FactList>
           <dt>Case Id</dt>
           <dd>{item.id}</dd>
-          <dt>Case Owner</dt>
-          <dd>{item.caseOwner}</dd>
-          <dt>Case Type</dt>
-          <dd>{item.caseType}</dd>
-          <dt>Case SubType</dt>
-          <dd>{item.caseSubtype}</dd>
-          <dt>Case Summary</dt>
-          <dd>{item.summary}</dd>
+          <CaseFacts item={item} />
           <dt>Submitted File</dt>
           <dd>
             <CaseFileLink item={item} />

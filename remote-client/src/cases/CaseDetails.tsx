@@ -1,5 +1,5 @@
 import type { Case } from 'shared-api';
-import { CaseFileLink, FactList } from 'shared-ui';
+import { CaseFacts, CaseFileLink, FactList } from 'shared-ui';
 
 /** The spec's title of the single case view. */
 export const SUBMITTED_CASE_TITLE = 'SUBMITTED CASE:';
@@ -10,14 +10,7 @@ export function CaseDetails({ item }: { item: Case | null }) {
   if (!item) return <p>{NO_CASE_DATA}</p>;
   return (
     <FactList $stacked>
-      <dt>Case Owner</dt>
-      <dd>{item.caseOwner}</dd>
-      <dt>Case Type</dt>
-      <dd>{item.caseType}</dd>
-      <dt>Case SubType</dt>
-      <dd>{item.caseSubtype}</dd>
-      <dt>Case Summary</dt>
-      <dd>{item.summary}</dd>
+      <CaseFacts item={item} />
       <dt>File</dt>
       <dd>
         <CaseFileLink item={item}>Submitted File</CaseFileLink>
