@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  caseSubmitMessage,
-  fileTooLargeMessage,
-  uploadSizeProblem,
-  useDraft,
-  type CaseSubmitInput,
-} from 'shared-api';
+import { uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
 import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
 import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
 import { CaseTypeFields } from './CaseTypeFields';
@@ -19,8 +13,6 @@ import { useLeaveWarning } from './useLeaveWarning';
 export const SUBMIT_CLOSE_DELAY_MS = 2000;
 export const CASE_SUBMITTED = 'Case submitted successfully';
 
-type Field = keyof typeof caseSubmitMessage;
-
 const Success = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.success};
@@ -28,12 +20,6 @@ const Success = styled.p`
 `;
 
 const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
-
-/** Which field a spec §5 message belongs to, so it shows beside that field. */
-function fieldOf(message: string | null): Field | null {
-  const entry = Object.entries(caseSubmitMessage).find(([, text]) => text === message);
-  return entry ? (entry[0] as Field) : null;
-}
 
 /**
  * Submit Case (spec §2, §5): type → subtype, file, summary; the first failing rule shows (the store
@@ -55,6 +41,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   const loading = useAddCaseStore((state) => state.loading);
   const progress = useAddCaseStore((state) => state.progress);
   const error = useAddCaseStore((state) => state.error);
+  const storedField = useAddCaseStore((state) => state.errorField);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -80,10 +67,9 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   );
 
   const shownError = attempted && !loading ? error : null;
-  const errorField = fieldOf(shownError);
+  const errorField = shownError ? storedField : null;
   // Shown as soon as the file is chosen; the store refuses it the same way on submit.
-  const sizeProblem = uploadSizeProblem(file);
-  const fileError = sizeProblem ?? (errorField === 'file' ? shownError : null);
+  const fileError = uploadSizeProblem(file)?.message ?? (errorField === 'file' ? shownError : null);
   useLeaveWarning(loading);
 
   // ×, Esc and the backdrop: while the file is on its way, ask before dropping it.
@@ -137,9 +123,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
         />
         {loading ? <UploadProgress fraction={progress} /> : null}
         {done ? <Success>{CASE_SUBMITTED}</Success> : null}
-        {shownError && !errorField && shownError !== fileTooLargeMessage() ? (
-          <FormError role="alert">{shownError}</FormError>
-        ) : null}
+        {shownError && !errorField ? <FormError role="alert">{shownError}</FormError> : null}
         <Button
           type="submit"
           loading={loading}

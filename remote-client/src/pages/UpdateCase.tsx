@@ -82,7 +82,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
     fill({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
   }
 
-  const sizeProblem = uploadSizeProblem(file);
+  const sizeProblem = uploadSizeProblem(file)?.message;
   const uploading = saving && file !== null;
   useLeaveWarning(uploading);
 

@@ -1,6 +1,4 @@
 import {
-  PASSWORDS_DO_NOT_MATCH,
-  REGISTER_REQUIRED_FIELDS,
   contactProblem,
   fieldOfRuleMessage,
   validateRegister,
@@ -42,12 +40,7 @@ export function firstRegisterProblem(
   values: RegisterValues,
   places?: RwandaPlaces | null,
 ): { field: RegisterField; message: string } | null {
-  const message = validateRegister(values);
-  if (!message) return contactProblem(values, places);
-  const required = REGISTER_REQUIRED_FIELDS.find((rule) => rule.message === message);
-  if (required) return { field: required.field, message };
-  if (message === PASSWORDS_DO_NOT_MATCH) return { field: 'confirmPassword', message };
-  return { field: 'password', message };
+  return validateRegister(values) ?? contactProblem(values, places);
 }
 
 /** The register field a server message names (the API answers the rules' own texts), or null. */

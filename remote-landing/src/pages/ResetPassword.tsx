@@ -4,8 +4,6 @@ import toast from 'react-hot-toast';
 import {
   authMessages,
   INVALID_OR_MISSING_TOKEN,
-  NO_VALID_TOKEN,
-  PASSWORDS_DO_NOT_MATCH,
   resetPassword,
   validateResetPassword,
 } from 'shared-api';
@@ -16,13 +14,7 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 /** After a successful reset the login page opens this long after the toast. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
-type Field = 'password' | 'confirm';
-
-function fieldOf(message: string): Field | 'form' {
-  if (message === PASSWORDS_DO_NOT_MATCH) return 'confirm';
-  if (message === NO_VALID_TOKEN) return 'form';
-  return 'password';
-}
+type Field = 'password' | 'confirmPassword';
 
 /**
  * /reset-password?token=… (spec §2/§5): a new password and its confirmation (paste blocked), checked
@@ -38,7 +30,7 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
   const [done, setDone] = useState(false);
   const refs = {
     password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
   };
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -51,10 +43,9 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateResetPassword(password, confirm, token);
-    if (problem) {
-      const field = fieldOf(problem);
-      return reject(field, problem, field === 'form' ? null : refs[field].current);
-    }
+    // A missing token is the link's fault, not a field's: it shows above the form.
+    if (problem?.field === 'token') return reject('form', problem.message, null);
+    if (problem) return reject(problem.field, problem.message, refs[problem.field].current);
     await send(async () => {
       toast.success(await resetPassword(token, password));
       setDone(true);
@@ -89,13 +80,13 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
-          ref={refs.confirm}
+          ref={refs.confirmPassword}
           label="Confirm Password"
           name="confirmPassword"
           autoComplete="new-password"
           hint="Type it again: pasting is turned off here."
           value={confirm}
-          error={errors.confirm}
+          error={errors.confirmPassword}
           onChange={(event) => setConfirm(event.target.value)}
           onPaste={(event) => event.preventDefault()}
         />

@@ -50,7 +50,7 @@ function checkSummaryLength(summary: string): void {
 export function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
   const summary = form.fields.summary?.trim() ?? '';
   const problem = validateCaseSubmit({ ...form.fields, summary, file: form.file });
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem.message);
   checkSummaryLength(summary);
   return {
     caseType: form.fields.caseType as string,
@@ -68,7 +68,7 @@ export function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
     summary: (form.fields.summary ?? existing.summary).trim(),
   };
   const problem = validateCaseSubmit({ ...merged, file: true });
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem.message);
   checkSummaryLength(merged.summary);
   return merged;
 }

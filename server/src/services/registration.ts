@@ -23,8 +23,8 @@ export interface Registration {
 
 /** The register form checked in the spec's order; 400 with the first problem. */
 export function checkRegistration(body: Static<typeof RegisterBody>): Registration {
-  const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES)?.message;
-  if (problem) throw badRequest(problem);
+  const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES);
+  if (problem) throw badRequest(problem.message);
   const email = normalizeEmail(body.email);
   if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
   const preferredContact = (body.preferredContact ?? '').trim().toLowerCase();

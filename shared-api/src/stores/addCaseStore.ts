@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
-import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
+import { fieldOfRuleMessage, uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
 import { caseTexts, submitCase } from '../calls/cases';
 import type { CaseSubmitInput } from '../calls/types';
-import { errorMessage } from '../http/errorMessage';
+import { errorMessage, errorStatus } from '../http/errorMessage';
 import { invalidateCases } from '../queries/caseQueries';
 import { sessionStore } from '../session/sessionStore';
 import { casesStore } from './casesStore';
@@ -15,6 +15,8 @@ export interface AddCaseState {
   addsuccess: boolean;
   loading: boolean;
   error: string | null;
+  /** The form field the error belongs to (the rule's, or the one the server's answer names), or null. */
+  errorField: string | null;
   /** Upload progress 0…1 of the running submission. */
   progress: number;
   /**
@@ -40,18 +42,19 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
   addsuccess: false,
   loading: false,
   error: null,
+  errorField: null,
   progress: 0,
   addCase: async (input) => {
     // Spec §5 in its order, then the upload limit: an over-limit file is never sent.
     const invalid = validateCaseSubmit(input) ?? uploadSizeProblem(input.file);
     if (invalid) {
-      set({ error: invalid, addsuccess: false });
-      toast.error(invalid, { id: ADD_CASE_TOAST_ID });
+      set({ error: invalid.message, errorField: invalid.field, addsuccess: false });
+      toast.error(invalid.message, { id: ADD_CASE_TOAST_ID });
       return false;
     }
     const controller = new AbortController();
     running = controller;
-    set({ loading: true, error: null, addsuccess: false, progress: 0 });
+    set({ loading: true, error: null, errorField: null, addsuccess: false, progress: 0 });
     try {
       await submitCase(input, {
         onProgress: (progress) => set({ progress }),
@@ -64,7 +67,9 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
         return false;
       }
       const message = errorMessage(error, caseTexts.submitFallback);
-      set({ error: message, loading: false });
+      // A 413 is the file's, whatever limit the server's text names.
+      const errorField = errorStatus(error) === 413 ? 'file' : fieldOfRuleMessage(message);
+      set({ error: message, errorField, loading: false });
       toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
     } finally {
@@ -76,7 +81,8 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
     return true;
   },
   cancel: () => running?.abort(),
-  reset: () => set({ addsuccess: false, loading: false, error: null, progress: 0 }),
+  reset: () =>
+    set({ addsuccess: false, loading: false, error: null, errorField: null, progress: 0 }),
 }));
 
 export function useAddCaseStore<T>(selector: (state: AddCaseState) => T): T {

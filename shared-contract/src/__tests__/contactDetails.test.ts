@@ -1,11 +1,11 @@
 import {
   contactMessages,
   contactProblem,
-  fieldOfRuleMessage,
   isIdNumber,
   isRwandanPhone,
   placeProblem,
 } from '../rules/contactDetails';
+import { fieldOfRuleMessage } from '../rules/ruleFields';
 import places from '../places/rwanda-places.json';
 import type { RwandaPlaces } from '../places/rwandaPlaces';
 
@@ -106,6 +106,12 @@ describe('fieldOfRuleMessage', () => {
       'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
       'password',
     ],
+    [
+      'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
+      'password',
+    ],
+    ['Please select a case subtype.', 'caseSubtype'],
+    ['Please upload a file.', 'file'],
     ['Something went wrong on our side. Please try again.', null],
   ])('%p → %p', (message, field) => {
     expect(fieldOfRuleMessage(message)).toBe(field);

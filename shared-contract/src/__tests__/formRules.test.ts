@@ -71,43 +71,53 @@ describe('validateRegister (spec §5: required fields in order, then match, then
     ['sector', 'Sector/Umurenge is required.'],
     ['cell', 'Cell/Akagari is required.'],
     ['password', 'Password is required.'],
-  ])('blank %s -> %p', (field, message) => {
-    expect(validateRegister({ ...valid, [field]: '   ' })).toBe(message);
-    expect(validateRegister({ ...valid, [field]: undefined })).toBe(message);
+  ])('blank %s -> %p, on that field', (field, message) => {
+    expect(validateRegister({ ...valid, [field]: '   ' })).toEqual({ field, message });
+    expect(validateRegister({ ...valid, [field]: undefined })).toEqual({ field, message });
   });
 
   it('reports the first failure in table order', () => {
-    expect(validateRegister({})).toBe('First Name is required.');
-    expect(validateRegister({ ...valid, email: '', cell: '' })).toBe('Email is required.');
-    expect(validateRegister({ ...valid, cell: '', password: '' })).toBe(
-      'Cell/Akagari is required.',
-    );
+    expect(validateRegister({})).toEqual({
+      field: 'firstName',
+      message: 'First Name is required.',
+    });
+    expect(validateRegister({ ...valid, email: '', cell: '' })).toEqual({
+      field: 'email',
+      message: 'Email is required.',
+    });
+    expect(validateRegister({ ...valid, cell: '', password: '' })).toEqual({
+      field: 'cell',
+      message: 'Cell/Akagari is required.',
+    });
   });
 
-  it('checks the match, then the strength', () => {
-    expect(validateRegister({ ...valid, confirmPassword: 'Abcdef1?' })).toBe(
-      'Passwords do not match.',
+  it('checks the match (on the confirmation), then the strength (on the password)', () => {
+    const mismatch = { field: 'confirmPassword', message: 'Passwords do not match.' };
+    expect(validateRegister({ ...valid, confirmPassword: 'Abcdef1?' })).toEqual(mismatch);
+    expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'other' })).toEqual(
+      mismatch,
     );
-    expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'other' })).toBe(
-      'Passwords do not match.',
-    );
-    expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'weak' })).toBe(
-      REGISTER_STRENGTH,
-    );
+    expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'weak' })).toEqual({
+      field: 'password',
+      message: REGISTER_STRENGTH,
+    });
   });
 });
 
 describe('validateResetPassword (spec §5: strength, then match, then token)', () => {
+  const weak = { field: 'password', message: RESET_STRENGTH };
+  const mismatch = { field: 'confirmPassword', message: 'Passwords do not match.' };
+  const noToken = { field: 'token', message: 'No valid token found.' };
   it.each([
-    ['weak', 'weak', 'token', RESET_STRENGTH],
-    ['weak', 'other', null, RESET_STRENGTH],
-    ['Abcdef1!', 'Abcdef1?', 'token', 'Passwords do not match.'],
-    ['Abcdef1!', 'Abcdef1?', null, 'Passwords do not match.'],
-    ['Abcdef1!', 'Abcdef1!', null, 'No valid token found.'],
-    ['Abcdef1!', 'Abcdef1!', '', 'No valid token found.'],
+    ['weak', 'weak', 'token', weak],
+    ['weak', 'other', null, weak],
+    ['Abcdef1!', 'Abcdef1?', 'token', mismatch],
+    ['Abcdef1!', 'Abcdef1?', null, mismatch],
+    ['Abcdef1!', 'Abcdef1!', null, noToken],
+    ['Abcdef1!', 'Abcdef1!', '', noToken],
     ['Abcdef1!', 'Abcdef1!', 'token', null],
   ])('%p / %p / token %p -> %p', (password, confirm, token, expected) => {
-    expect(validateResetPassword(password, confirm, token)).toBe(expected);
+    expect(validateResetPassword(password, confirm, token)).toEqual(expected);
   });
 });
 
@@ -115,18 +125,24 @@ describe('validateCaseSubmit (spec §5: type, subtype, summary, file)', () => {
   const file = { name: 'case.pdf' };
   const valid = { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'A land dispute', file };
 
+  const type = { field: 'caseType', message: 'Please select a case type.' };
+  const subtype = { field: 'caseSubtype', message: 'Please select a case subtype.' };
+  const summary = { field: 'summary', message: 'Please provide a case summary.' };
   it.each([
-    [{}, 'Please select a case type.'],
-    [{ ...valid, caseType: '' }, 'Please select a case type.'],
-    [{ ...valid, caseType: 'Traffic' }, 'Please select a case type.'],
-    [{ ...valid, caseSubtype: '' }, 'Please select a case subtype.'],
-    [{ ...valid, caseSubtype: 'Rape' }, 'Please select a case subtype.'],
-    [{ ...valid, summary: '  ' }, 'Please provide a case summary.'],
-    [{ ...valid, summary: '', file: null }, 'Please provide a case summary.'],
-    [{ ...valid, file: null }, 'Please upload a file.'],
+    [{}, type],
+    [{ ...valid, caseType: '' }, type],
+    [{ ...valid, caseType: 'Traffic' }, type],
+    [{ ...valid, caseSubtype: '' }, subtype],
+    [{ ...valid, caseSubtype: 'Rape' }, subtype],
+    [{ ...valid, summary: '  ' }, summary],
+    [{ ...valid, summary: '', file: null }, summary],
+    [
+      { ...valid, file: null },
+      { field: 'file', message: 'Please upload a file.' },
+    ],
     [valid, null],
   ])('%p -> %p', (values, expected) => {
-    expect(validateCaseSubmit(values)).toBe(expected);
+    expect(validateCaseSubmit(values)).toEqual(expected);
   });
 });
 

@@ -17,13 +17,14 @@ describe('upload size (design.md §4: 10 MiB, MAX_UPLOAD_MB)', () => {
     [{ size: MAX_UPLOAD_BYTES }, null],
     [{ size: MAX_UPLOAD_BYTES + 1 }, 'File too large. The maximum size is 10 MB.'],
     [{ size: 50 * 1024 * 1024 }, 'File too large. The maximum size is 10 MB.'],
-  ])('%p -> %p', (file, expected) => {
-    expect(uploadSizeProblem(file)).toBe(expected);
+  ])('%p -> %p, on the file field', (file, message) => {
+    expect(uploadSizeProblem(file)).toEqual(message === null ? null : { field: 'file', message });
   });
   it('names the limit it was given', () => {
     expect(fileTooLargeMessage(2 * 1024 * 1024)).toBe('File too large. The maximum size is 2 MB.');
-    expect(uploadSizeProblem({ size: 3 * 1024 * 1024 }, 2 * 1024 * 1024)).toBe(
-      'File too large. The maximum size is 2 MB.',
-    );
+    expect(uploadSizeProblem({ size: 3 * 1024 * 1024 }, 2 * 1024 * 1024)).toEqual({
+      field: 'file',
+      message: 'File too large. The maximum size is 2 MB.',
+    });
   });
 });

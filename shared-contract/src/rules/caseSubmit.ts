@@ -1,4 +1,5 @@
 import { isCaseSubtype, isCaseType } from './caseTaxonomy';
+import type { FieldProblem } from './fieldProblem';
 
 /** Submit-case messages of spec §5, in the order they are checked. */
 export const caseSubmitMessage = {
@@ -16,15 +17,18 @@ export interface CaseSubmitValues {
   file?: unknown;
 }
 
+export type CaseSubmitField = keyof typeof caseSubmitMessage;
+
+const problem = (field: CaseSubmitField) => ({ field, message: caseSubmitMessage[field] });
+
 /**
- * The first failing submit-case rule (spec §5), or null. A type or subtype outside the taxonomy of
- * spec §3 counts as not selected.
+ * The first failing submit-case rule (spec §5) and its field, or null. A type or subtype outside
+ * the taxonomy of spec §3 counts as not selected.
  */
-export function validateCaseSubmit(values: CaseSubmitValues): string | null {
-  if (!isCaseType(values.caseType)) return caseSubmitMessage.caseType;
-  if (!isCaseSubtype(values.caseType, values.caseSubtype)) return caseSubmitMessage.caseSubtype;
-  if (typeof values.summary !== 'string' || values.summary.trim() === '')
-    return caseSubmitMessage.summary;
-  if (!values.file) return caseSubmitMessage.file;
+export function validateCaseSubmit(values: CaseSubmitValues): FieldProblem<CaseSubmitField> | null {
+  if (!isCaseType(values.caseType)) return problem('caseType');
+  if (!isCaseSubtype(values.caseType, values.caseSubtype)) return problem('caseSubtype');
+  if (typeof values.summary !== 'string' || values.summary.trim() === '') return problem('summary');
+  if (!values.file) return problem('file');
   return null;
 }

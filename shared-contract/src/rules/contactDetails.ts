@@ -1,6 +1,5 @@
 import type { RwandaPlaces } from '../places/rwandaPlaces';
-import { PASSWORDS_DO_NOT_MATCH, passwordRuleMessage } from './password';
-import { REGISTER_REQUIRED_FIELDS } from './registerFields';
+import type { FieldProblem } from './fieldProblem';
 
 /**
  * The rules of a person's contact details beyond "required" (issue 14): a Rwandan mobile number,
@@ -23,11 +22,6 @@ export interface ContactValues {
   district?: unknown;
   sector?: unknown;
   cell?: unknown;
-}
-
-export interface FieldProblem<Field extends string = string> {
-  field: Field;
-  message: string;
 }
 
 /** Spaces, dots and dashes people type between digit groups. */
@@ -79,22 +73,5 @@ export function contactProblem(
     return { field: 'phoneNumber', message: contactMessages.phoneNumber };
   if (places && (given(values.district) || given(values.sector) || given(values.cell)))
     return placeProblem(places, values);
-  return null;
-}
-
-/**
- * The form field a rule's message belongs to (the server answers the message; the form puts it
- * beside its field), or null for a message no field owns.
- */
-export function fieldOfRuleMessage(message: string): string | null {
-  const required = REGISTER_REQUIRED_FIELDS.find((rule) => rule.message === message);
-  if (required) return required.field;
-  const contact = (Object.keys(contactMessages) as ContactField[]).find(
-    (field) => contactMessages[field] === message,
-  );
-  if (contact) return contact;
-  if (message === PASSWORDS_DO_NOT_MATCH) return 'confirmPassword';
-  if (message === passwordRuleMessage.register || message === passwordRuleMessage.reset)
-    return 'password';
   return null;
 }

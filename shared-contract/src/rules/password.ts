@@ -1,3 +1,5 @@
+import type { FieldProblem } from './fieldProblem';
+
 /**
  * Password strength rule (spec §5): at least 8 characters with a lowercase letter, an uppercase
  * letter, a digit and one of @ $ ! % * ? &; no other character kinds are allowed.
@@ -13,6 +15,13 @@ export const passwordRuleMessage = {
 } as const;
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+/** The password rules as problems of the fields they are shown beside. */
+export const passwordProblem = {
+  mismatch: { field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH },
+  weakRegister: { field: 'password', message: passwordRuleMessage.register },
+  weakReset: { field: 'password', message: passwordRuleMessage.reset },
+} as const satisfies Record<string, FieldProblem>;
 
 export function isStrongPassword(password: unknown): boolean {
   return typeof password === 'string' && PASSWORD_RULE.test(password);

@@ -1,4 +1,5 @@
-import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from './password';
+import type { FieldProblem } from './fieldProblem';
+import { isStrongPassword, passwordProblem } from './password';
 
 /** Required register fields in the order of spec §5, each with its exact message. lastName is optional. */
 export const REGISTER_REQUIRED_FIELDS = [
@@ -23,15 +24,16 @@ function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
+export type RegisterRuleField = RegisterRequiredField | 'confirmPassword';
+
 /**
- * The first failing register rule (spec §5), or null when the form may be sent:
+ * The first failing register rule (spec §5) and its field, or null when the form may be sent:
  * required fields in table order, then the passwords must match, then the strength rule.
  */
-export function validateRegister(values: RegisterValues): string | null {
-  for (const { field, message } of REGISTER_REQUIRED_FIELDS) {
-    if (isBlank(values[field])) return message;
-  }
-  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (!isStrongPassword(values.password)) return passwordRuleMessage.register;
+export function validateRegister(values: RegisterValues): FieldProblem<RegisterRuleField> | null {
+  const missing = REGISTER_REQUIRED_FIELDS.find(({ field }) => isBlank(values[field]));
+  if (missing) return missing;
+  if (values.password !== values.confirmPassword) return passwordProblem.mismatch;
+  if (!isStrongPassword(values.password)) return passwordProblem.weakRegister;
   return null;
 }

@@ -1,17 +1,21 @@
-import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from './password';
+import type { FieldProblem } from './fieldProblem';
+import { isStrongPassword, passwordProblem } from './password';
 
 export const NO_VALID_TOKEN = 'No valid token found.';
 /** Shown when the reset page opens without a token (spec §5). */
 export const INVALID_OR_MISSING_TOKEN = 'Invalid or missing token.';
 
-/** Reset password (spec §5), in order: strength, match, a token. The first failure, or null. */
+/**
+ * Reset password (spec §5), in order: strength, match, a token. The first failure and its field
+ * (`token`: the link's, no field of the form), or null.
+ */
 export function validateResetPassword(
   password: string,
   confirm: string,
   token: string | null | undefined,
-): string | null {
-  if (!isStrongPassword(password)) return passwordRuleMessage.reset;
-  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
-  if (!token) return NO_VALID_TOKEN;
+): FieldProblem<'password' | 'confirmPassword' | 'token'> | null {
+  if (!isStrongPassword(password)) return passwordProblem.weakReset;
+  if (password !== confirm) return passwordProblem.mismatch;
+  if (!token) return { field: 'token', message: NO_VALID_TOKEN };
   return null;
 }

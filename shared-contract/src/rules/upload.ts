@@ -1,3 +1,5 @@
+import type { FieldProblem } from './fieldProblem';
+
 /** design.md §4: the default upload limit in MiB (the server's MAX_UPLOAD_MB starts from it). */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
@@ -7,10 +9,12 @@ export function fileTooLargeMessage(maxBytes: number = MAX_UPLOAD_BYTES): string
   return `File too large. The maximum size is ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 }
 
-/** The message for a chosen file over the limit, or null (no file, or small enough). */
+/** The problem of a chosen file over the limit, on the `file` field, or null (none, or small enough). */
 export function uploadSizeProblem(
   file: { size: number } | null | undefined,
   maxBytes: number = MAX_UPLOAD_BYTES,
-): string | null {
-  return file && file.size > maxBytes ? fileTooLargeMessage(maxBytes) : null;
+): FieldProblem<'file'> | null {
+  return file && file.size > maxBytes
+    ? { field: 'file', message: fileTooLargeMessage(maxBytes) }
+    : null;
 }
