@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  CaseSchema,
-  Email,
-  FlagSchema,
-  StatusSchema,
-  Uuid,
+  CaseAssignBody,
+  CaseFlagBody,
+  CaseIdParams,
+  CaseReply,
+  CaseStatusBody,
   errorReplies,
-  successReply,
 } from 'shared-contract/schemas';
 import { badRequest } from '../../lib/apiError';
 import { caseReplies } from './caseReplies';
 
-const IdParams = Type.Object({ id: Uuid('The case id') });
 const bearer = [{ bearerAuth: [] }];
-const caseReply = { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404) };
+const caseReply = { 200: CaseReply, ...errorReplies(400, 401, 403, 404) };
 
 /** The three admin actions of the Actions modal: flag, status, assignee. */
 const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,8 +26,8 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Set the done/archived flag (admin)',
         security: bearer,
-        params: IdParams,
-        body: Type.Object({ markAsDoneArchived: FlagSchema }),
+        params: CaseIdParams,
+        body: CaseFlagBody,
         response: caseReply,
       },
     },
@@ -55,8 +52,8 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Set the status: Received, Pending or Completed (admin)',
         security: bearer,
-        params: IdParams,
-        body: Type.Object({ status: StatusSchema }),
+        params: CaseIdParams,
+        body: CaseStatusBody,
         response: caseReply,
       },
     },
@@ -79,8 +76,8 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Assign a lawyer by e-mail (admin); the e-mail must belong to an adminStaff user',
         security: bearer,
-        params: IdParams,
-        body: Type.Object({ assignedTo: Email }),
+        params: CaseIdParams,
+        body: CaseAssignBody,
         response: caseReply,
       },
     },

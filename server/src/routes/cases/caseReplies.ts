@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Case as CaseJson } from 'shared-contract/schemas';
+import type { Case } from 'shared-contract/schemas';
 import { toCaseJson } from '../../lib/wireJson';
 import type { CaseRow, CaseScope } from '../../repositories/caseRepository';
 
@@ -15,8 +15,8 @@ export function caseReplies(app: FastifyInstance) {
 
   // Lists served from the case-list cache are the same arrays: map them (ISO dates, signed links)
   // once per link-expiry minute instead of on every request.
-  const mappedLists = new WeakMap<CaseRow[], { exp: number; data: CaseJson[] }>();
-  function many(rows: CaseRow[]): CaseJson[] {
+  const mappedLists = new WeakMap<CaseRow[], { exp: number; data: Case[] }>();
+  function many(rows: CaseRow[]): Case[] {
     const exp = app.downloads.expiresAt();
     const known = mappedLists.get(rows);
     if (known && known.exp === exp) return known.data;

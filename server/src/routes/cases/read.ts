@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
+  CaseAssigneeParams,
+  CaseIdParams,
+  CaseListQuery,
   CaseListReply,
-  CaseSchema,
-  Email,
-  FlagSchema,
+  CaseOwnerParams,
+  CaseReply,
+  CaseStatsReply,
   PagingQuery,
-  Uuid,
   errorReplies,
-  successReply,
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { normalizeEmail } from '../../services/accounts';
@@ -30,10 +30,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page',
         security: bearer,
-        querystring: Type.Intersect([
-          PagingQuery,
-          Type.Object({ flag: Type.Optional(FlagSchema) }),
-        ]),
+        querystring: CaseListQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
     },
@@ -48,17 +45,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Case counts by status, compared case-insensitively (admin)',
         security: bearer,
-        response: {
-          200: successReply(
-            Type.Object({
-              total: Type.Integer(),
-              received: Type.Integer(),
-              pending: Type.Integer(),
-              completed: Type.Integer(),
-            }),
-          ),
-          ...errorReplies(401, 403),
-        },
+        response: { 200: CaseStatsReply, ...errorReplies(401, 403) },
       },
     },
     async () => ({
@@ -76,7 +63,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Cases assigned to a lawyer (that lawyer, or an admin), newest first',
         security: bearer,
-        params: Type.Object({ email: Email }),
+        params: CaseAssigneeParams,
         querystring: PagingQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
@@ -97,8 +84,8 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'One case (its owner, its assigned lawyer, or an admin)',
         security: bearer,
-        params: Type.Object({ id: Uuid('The case id') }),
-        response: { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404) },
+        params: CaseIdParams,
+        response: { 200: CaseReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -122,7 +109,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: "A user's own cases (that user, or an admin), newest first",
         security: bearer,
-        params: Type.Object({ userId: Uuid('The owner') }),
+        params: CaseOwnerParams,
         querystring: PagingQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  CaseSchema,
+  CaseDeletedReply,
+  CaseIdParams,
+  CaseReply,
   CaseUpdateBody,
-  Uuid,
   errorReplies,
-  successReply,
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
@@ -13,7 +12,6 @@ import { readCaseBody } from '../../services/caseForm';
 import { CASE_NOT_FOUND } from '../../services/cases';
 import { caseReplies } from './caseReplies';
 
-const IdParams = Type.Object({ id: Uuid('The case id') });
 const bearer = [{ bearerAuth: [] }];
 
 /** A client submits and edits their cases; the owner or an admin deletes one. */
@@ -42,7 +40,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(PDF, doc, docx, txt, JPEG or PNG; at most MAX_UPLOAD_MB). Checked in the order of spec §5.',
         security: bearer,
         consumes: ['multipart/form-data'],
-        response: { 201: successReply(CaseSchema), ...errorReplies(400, 401, 403, 413, 415) },
+        response: { 201: CaseReply, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -67,14 +65,14 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Edit your own case: JSON (caseType, caseSubtype, summary) or multipart with a new file',
         security: bearer,
-        params: IdParams,
+        params: CaseIdParams,
         body: {
           // JSON bodies are checked by the route; multipart bodies are streamed and checked by readCaseBody.
           description:
             'JSON as below, or multipart/form-data with the same fields and an optional new `file`.',
           content: { 'application/json': { schema: CaseUpdateBody } },
         },
-        response: { 200: successReply(CaseSchema), ...errorReplies(400, 401, 403, 404, 413, 415) },
+        response: { 200: CaseReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -97,8 +95,8 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: 'Delete a case and its file (its owner, or an admin); data is the deleted id',
         security: bearer,
-        params: IdParams,
-        response: { 200: successReply(Type.String()), ...errorReplies(400, 401, 403, 404) },
+        params: CaseIdParams,
+        response: { 200: CaseDeletedReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {

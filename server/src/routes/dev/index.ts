@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { OutboxReply } from 'shared-contract/schemas';
 
 /**
  * DEV_OUTBOX=1 only (never in production): the newest mail jobs, newest first, as a bare array,
@@ -12,27 +12,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Development outbox: the newest 500 mails and their delivery state, newest first',
-        response: {
-          200: Type.Array(
-            Type.Object({
-              to: Type.String(),
-              subject: Type.String(),
-              text: Type.String(),
-              html: Type.String(),
-              links: Type.Array(Type.String()),
-              createdAt: Type.String({ format: 'date-time' }),
-              state: Type.Union([
-                Type.Literal('queued'),
-                Type.Literal('sending'),
-                Type.Literal('sent'),
-                Type.Literal('failed'),
-              ]),
-              attempts: Type.Integer(),
-              lastError: Type.Union([Type.String(), Type.Null()]),
-              sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-            }),
-          ),
-        },
+        response: { 200: OutboxReply },
       },
     },
     async () => app.mailer.listOutbox(),

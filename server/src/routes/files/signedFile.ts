@@ -4,18 +4,15 @@ import { ApiError, notFound } from '../../lib/apiError';
 import { attachmentDisposition } from '../../lib/fileName';
 import type { DownloadSigner } from '../../lib/signedUrl';
 import { FileStore } from '../../services/fileStore';
-import { Text, errorReplies } from 'shared-contract/schemas';
+import { SignedFileParams, SignedFileQuery, errorReplies } from 'shared-contract/schemas';
 
 export const BAD_LINK_MESSAGE = 'This download link is invalid or has expired.';
 
 /** The params, query and replies of a signed download link `…/{key}?exp=&sig=`. */
 export function signedFileSchema(description: string) {
   return {
-    params: Type.Object({ key: Text({ maxLength: 100 }) }),
-    querystring: Type.Object({
-      exp: Type.Optional(Text({ maxLength: 20 })),
-      sig: Type.Optional(Text({ maxLength: 100 })),
-    }),
+    params: SignedFileParams,
+    querystring: SignedFileQuery,
     response: {
       // The bytes are streamed as they are; a schema here only documents them.
       200: Type.Unsafe({ type: 'string', format: 'binary', description }),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { successReply } from 'shared-contract/schemas';
+import { HealthReply } from 'shared-contract/schemas';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -9,9 +8,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: {
-          200: successReply(Type.Object({ database: Type.String(), mail: Type.String() })),
-        },
+        response: { 200: HealthReply },
       },
     },
     async () => {

@@ -1,83 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { Text, errorReplies, successReply } from 'shared-contract/schemas';
+import { MAX_MESSAGE_LENGTH } from 'shared-contract';
+import {
+  CaseMessageReply,
+  CaseThreadReply,
+  MessageBody,
+  MessageCaseParams,
+  ThreadsReply,
+  UnreadCountsReply,
+  errorReplies,
+} from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
-import { MAX_MESSAGE_LENGTH } from 'shared-contract';
 import { readMessageBody } from '../../services/messages';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 import { messageJson } from './messageJson';
 
 const bearer = [{ bearerAuth: [] }];
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const RoleSchema = Type.Union([
-  Type.Literal('client'),
-  Type.Literal('adminStaff'),
-  Type.Literal('admin'),
-]);
-
-export const MessageSchema = Type.Object(
-  {
-    id: Type.String(),
-    caseId: Type.String(),
-    seq: Type.Integer({ description: 'Position in the thread, from 1 (oldest)' }),
-    authorName: Type.String(),
-    authorEmail: Type.String(),
-    authorRole: RoleSchema,
-    mine: Type.Boolean({ description: 'Written by the caller' }),
-    text: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    attachment: Type.Union([
-      Type.Object({
-        url: Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }),
-        fileName: Type.String(),
-        mime: Type.String(),
-        size: Type.Integer(),
-      }),
-      Type.Null(),
-    ]),
-  },
-  { $id: 'CaseMessage' },
-);
-export type MessageJson = Static<typeof MessageSchema>;
-
-const ThreadCaseSchema = Type.Object({
-  caseId: Type.String(),
-  caseType: Type.String(),
-  caseSubtype: Type.String(),
-  caseOwner: Type.String(),
-  assignedTo: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
-});
-
-const ThreadSummarySchema = Type.Object({
-  caseId: Type.String(),
-  caseType: Type.String(),
-  caseSubtype: Type.String(),
-  caseOwner: Type.String(),
-  assignedTo: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
-  messageCount: Type.Integer(),
-  unread: Type.Integer(),
-  lastMessageAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  activityAt: Type.String({ format: 'date-time' }),
-});
-
-const CaseParams = Type.Object({
-  // Checked by the handler: a malformed id is an unknown case (404), not a 400.
-  id: Type.String({ maxLength: 100, description: 'The case id' }),
-});
-
-const MessageBody = Type.Object(
-  {
-    text: Type.Optional(
-      Text({ description: `Required: 1–${MAX_MESSAGE_LENGTH} characters after trimming` }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * Case messages (issue 9): a thread per case for its owner, its assigned lawyer and admins, with
@@ -107,13 +47,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'The messages of a case, oldest first; marks them read for the caller (owner, assigned lawyer, admin)',
         security: bearer,
-        params: CaseParams,
-        response: {
-          200: successReply(
-            Type.Object({ case: ThreadCaseSchema, messages: Type.Array(MessageSchema) }),
-          ),
-          ...errorReplies(401, 403, 404),
-        },
+        params: MessageCaseParams,
+        response: { 200: CaseThreadReply, ...errorReplies(401, 403, 404) },
       },
     },
     async (request) => {
@@ -148,13 +83,13 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `text: 1–${MAX_MESSAGE_LENGTH} characters after trimming. multipart/form-data may add one file in the field ` +
           '`file` (PDF, doc, docx, txt, JPEG or PNG, checked by content; at most MAX_UPLOAD_MB).',
         security: bearer,
-        params: CaseParams,
+        params: MessageCaseParams,
         body: {
           description: 'JSON as below, or multipart/form-data with `text` and an optional `file`.',
           content: { 'application/json': { schema: MessageBody } },
         },
         response: {
-          201: successReply(MessageSchema),
+          201: CaseMessageReply,
           ...errorReplies(400, 401, 403, 404, 413, 415),
         },
       },
@@ -183,7 +118,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "The caller's case threads, newest activity first, with unread counts (a client's cases, a lawyer's assigned cases, an admin's cases with messages)",
         security: bearer,
-        response: { 200: successReply(Type.Array(ThreadSummarySchema)), ...errorReplies(401) },
+        response: { 200: ThreadsReply, ...errorReplies(401) },
       },
     },
     async (request) => ({
@@ -202,15 +137,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Unread message counts of the caller: total and per case id (only cases with unread)',
         security: bearer,
-        response: {
-          200: successReply(
-            Type.Object({
-              total: Type.Integer(),
-              byCase: Type.Record(Type.String(), Type.Integer()),
-            }),
-          ),
-          ...errorReplies(401),
-        },
+        response: { 200: UnreadCountsReply, ...errorReplies(401) },
       },
     },
     async (request) => ({

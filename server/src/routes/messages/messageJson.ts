@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageRecord } from '../../repositories/messageRepository';
-import type { MessageJson } from './index';
+import type { CaseMessage } from 'shared-contract/schemas';
 
 /** A message as its answer: ISO date, `mine` for the caller, a signed link to its attachment. */
 export function messageJson(app: FastifyInstance) {
-  return (message: MessageRecord, callerId: string): MessageJson => {
-    let attachment: MessageJson['attachment'] = null;
+  return (message: MessageRecord, callerId: string): CaseMessage => {
+    let attachment: CaseMessage['attachment'] = null;
     if (message.fileKey) {
       const { exp, sig } = app.downloads.sign(message.fileKey);
       attachment = {

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-contract';
 import {
-  Email,
   LoginBody,
   LoginReply,
   MessageReply,
   RegisterBody,
-  RegistrationSchema,
-  Text,
+  RegistrationReply,
+  ResetPasswordBody,
+  ResetRequestBody,
+  TokenParams,
   errorReplies,
-  successReply,
 } from 'shared-contract/schemas';
 import { ApiError, badRequest, forbidden } from '../../lib/apiError';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -25,8 +24,6 @@ const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
 const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
-
-const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
 
 /** At most this many "someone tried to register with your address" mails per address and hour. */
 const REGISTER_ATTEMPT_MAILS_PER_HOUR = 3;
@@ -67,7 +64,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Register a client account and e-mail a verification link',
         body: RegisterBody,
-        response: { 201: successReply(RegistrationSchema), ...errorReplies(400, 415, 429) },
+        response: { 201: RegistrationReply, ...errorReplies(400, 415, 429) },
       },
       onRequest: registerPerIp.hit,
     },
@@ -145,7 +142,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
-        body: Type.Object({ email: Type.Optional(Email) }),
+        body: ResetRequestBody,
         response: { 200: MessageReply, ...errorReplies(400, 429) },
       },
     },
@@ -180,10 +177,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Set a new password with the token of the reset link',
         params: TokenParams,
-        body: Type.Object({
-          password: Type.Optional(Text({ maxLength: 128 })),
-          confirmPassword: Type.Optional(Text({ maxLength: 128 })),
-        }),
+        body: ResetPasswordBody,
         response: { 200: MessageReply, ...errorReplies(400, 429) },
       },
     },

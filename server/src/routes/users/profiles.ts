@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
+  LawyersReply,
   PagingQuery,
   ProfileBody,
-  UserSchema,
-  Uuid,
+  UserIdParams,
+  UserPageReply,
+  UserReply,
   errorReplies,
-  successReply,
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { toUserJson } from '../../lib/wireJson';
 import { checkProfileChanges } from '../../services/profile';
 
 const bearer = [{ bearerAuth: [] }];
-const UserParams = Type.Object({ userId: Uuid('The user id') });
 
 /** The lawyers' e-mails (public), the admin's user list, and a user's own profile. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The lawyers (adminStaff) a case may be assigned to: e-mails only',
-        response: { 200: successReply(Type.Array(Type.Object({ email: Type.String() }))) },
+        response: { 200: LawyersReply },
       },
     },
     async () => ({
@@ -44,17 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'All users, newest first, paged (admin)',
         security: bearer,
         querystring: PagingQuery,
-        response: {
-          200: Type.Object({
-            status: Type.Literal('success'),
-            message: Type.String(),
-            data: Type.Array(UserSchema),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            limit: Type.Integer(),
-          }),
-          ...errorReplies(400, 401, 403),
-        },
+        response: { 200: UserPageReply, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
@@ -80,8 +69,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'One user (self, or any user for an admin)',
         security: bearer,
-        params: UserParams,
-        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
+        params: UserIdParams,
+        response: { 200: UserReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -106,9 +95,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Update your own profile (e-mail, role and password are not changed here)',
         security: bearer,
-        params: UserParams,
+        params: UserIdParams,
         body: ProfileBody,
-        response: { 200: successReply(UserSchema), ...errorReplies(400, 401, 403, 404) },
+        response: { 200: UserReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
