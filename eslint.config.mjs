@@ -217,6 +217,45 @@ export default tseslint.config(
     },
   },
   {
+    // The server shares only the wire contract with the browser: never browser code (shared-api,
+    // shared-ui, …), the shell or a remote, and shared-contract by its name, not its files.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)*(shared-(?!contract(/|$))[a-z-]+|shell|remote-[a-z]+)(/|$)',
+              message: 'The server imports only shared-contract (schemas and pure rules).',
+            },
+            {
+              regex: '^(\\.\\./)*shared-contract/src(/|$)',
+              message: "Import shared-contract by its name or 'shared-contract/schemas'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared-contract is dependency-free: TypeBox and its own files, nothing else.
+    files: ['shared-contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!typebox$|\\.\\.?/)|^(\\.\\./){2,}',
+              message: 'shared-contract imports nothing but typebox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Imports point one way (design.md §1): a remote uses shared-* packages only, never the shell,
     // the server or another remote; a shared package never reaches a remote or the shell.
     files: ['remote-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
@@ -224,6 +263,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'shared-contract/schemas',
+              allowTypeImports: true,
+              message:
+                'The browser takes the schemas as types only (import type): TypeBox stays out.',
+            },
+          ],
           patterns: [
             {
               regex: '^(\\.\\./)*(shell|server|remote-[a-z]+)(/|$)',
