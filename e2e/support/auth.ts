@@ -4,9 +4,11 @@
  * and read the newest mail sent to an address. Every engineer's specs reuse these.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Role } from 'shared-contract';
+import type { OutboxEntry } from 'shared-contract/schemas';
 import type { StackUrls } from './stack';
 
-export type Role = 'client' | 'adminStaff' | 'admin';
+export type { Role };
 
 export interface Credentials {
   email: string;
@@ -20,14 +22,8 @@ export interface ClientAccount extends Credentials {
   role: 'client';
 }
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
+/** A mail of the dev outbox (design.md §4), as the contract describes it. */
+export type OutboxMail = OutboxEntry;
 
 /** The demo accounts the server seeds on an empty database (design.md §4). */
 export const DEMO = {

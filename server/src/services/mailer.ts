@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { OutboxEntry } from 'shared-contract/schemas';
 import type { Tx } from '../db/client';
+
+export type { OutboxEntry };
 
 export interface MailMessage {
   to: string;
@@ -12,19 +15,7 @@ export interface MailMessage {
 }
 
 /** queued: waiting (or waiting to retry); sending: a worker has it; sent; failed: retries used up. */
-export type MailState = 'queued' | 'sending' | 'sent' | 'failed';
-
-/** What GET /api/dev/outbox lists for each mail job, newest first. */
-export interface OutboxEntry extends MailMessage {
-  links: string[];
-  createdAt: string;
-  state: MailState;
-  /** Delivery attempts made so far (the one under way included). */
-  attempts: number;
-  /** Why the last attempt failed, while the mail is queued for a retry or failed; else null. */
-  lastError: string | null;
-  sentAt: string | null;
-}
+export type MailState = OutboxEntry['state'];
 
 export interface Mailer {
   mode: 'smtp' | 'outbox';

@@ -1,7 +1,8 @@
 import { apiClient, isHttpError } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { request } from '../http/request';
-import type { ApiEnvelope, RegisterValues, SessionUser } from './types';
+import type { LoginReplyBody } from 'shared-contract/schemas';
+import type { ApiEnvelope, RegisterValues } from './types';
 
 /** The texts of spec §8 for the visitor calls. */
 export const authMessages = {
@@ -26,20 +27,13 @@ export function registerUser(values: RegisterValues): Promise<{ message: string;
   });
 }
 
-export interface LoginAnswer {
-  message: string;
-  token: string;
-  user: SessionUser;
-}
+/** What login answers (design.md §4), without the envelope's status. */
+export type LoginAnswer = Omit<LoginReplyBody, 'status'>;
 
 /** POST /users/login: the token and who logged in. Storing them is the caller's (sessionStore). */
 export function loginUser(credentials: { email: string; password: string }): Promise<LoginAnswer> {
   return request(authMessages.loginFallback, async () => {
-    const { data } = await apiClient.post<{ message: string; token: string; user: SessionUser }>(
-      '/users/login',
-      credentials,
-      noAuth,
-    );
+    const { data } = await apiClient.post<LoginReplyBody>('/users/login', credentials, noAuth);
     return { message: data.message, token: data.token, user: data.user };
   });
 }

@@ -20,8 +20,10 @@ export const OutboxEntrySchema = Type.Object({
     Type.Literal('sent'),
     Type.Literal('failed'),
   ]),
-  attempts: Type.Integer(),
-  lastError: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer({ description: 'Delivery attempts so far (the one under way included)' }),
+  lastError: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the last attempt failed, while queued for a retry or failed; else null',
+  }),
   sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type OutboxEntry = Static<typeof OutboxEntrySchema>;

@@ -101,6 +101,7 @@ export const LoginReply = Type.Object({
   token: Type.String(),
   user: SessionUserSchema,
 });
+export type LoginReplyBody = Static<typeof LoginReply>;
 
 /** The verification and reset links' token. */
 export const TokenParams = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
