@@ -97,3 +97,30 @@ describe('the end of a session', () => {
     expect(sessionStore.getState()).toMatchObject({ role: 'adminStaff', endedBy: null });
   });
 });
+
+describe('another tab', () => {
+  it('signing in and out there is followed here', () => {
+    const { sessionStore } = loadStore();
+    const exp = inSeconds(3600);
+    const token = tokenWith({ role: 'client', exp });
+    storeSession(token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(sessionStore.getState()).toMatchObject({
+      token,
+      userId: 'user-1',
+      email: 'a@example.com',
+      role: 'client',
+      expiresAt: exp * 1000,
+      endedBy: null,
+    });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(sessionStore.getState()).toMatchObject({
+      token: null,
+      userId: null,
+      email: null,
+      role: null,
+      endedBy: null,
+    });
+  });
+});
