@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Role } from 'shared-contract';
-import { checkToken } from './jwtClaims';
+import { checkToken, type TokenCheck } from './jwtClaims';
 import { forgetReturnPath } from './returnPath';
 import { removeDraftsOf } from '../drafts/draftStorage';
 
@@ -55,23 +55,31 @@ function write(key: SessionKey, value: string | null): void {
 
 const SIGNED_OUT = { token: null, userId: null, email: null, role: null, expiresAt: null };
 
+type StoredSession = Omit<SessionState, 'setSession' | 'clearSession'>;
+
+/** The session the stored keys hold, once their token has checked usable. */
+function sessionOf(
+  token: string | null,
+  check: Extract<TokenCheck, { usable: true }>,
+): StoredSession {
+  return {
+    token,
+    userId: read('userId'),
+    email: read('email'),
+    role: check.role,
+    expiresAt: check.expiresAt,
+    endedBy: null,
+  };
+}
+
 /**
  * The session as stored: a token that cannot be used (unreadable, no role, expired) is no session,
  * and it is removed, so no page ever acts on it.
  */
-function storedSession(): Omit<SessionState, 'setSession' | 'clearSession'> {
+function storedSession(): StoredSession {
   const token = read('token');
   const check = checkToken(token, Date.now());
-  if (check.usable) {
-    return {
-      token,
-      userId: read('userId'),
-      email: read('email'),
-      role: check.role,
-      expiresAt: check.expiresAt,
-      endedBy: null,
-    };
-  }
+  if (check.usable) return sessionOf(token, check);
   if (token === null) return { ...SIGNED_OUT, endedBy: null };
   for (const key of SESSION_KEYS) write(key, null);
   return { ...SIGNED_OUT, endedBy: check.problem === 'expired' ? 'expired' : 'unreadable' };
@@ -140,16 +148,7 @@ if (typeof window !== 'undefined') {
       const token = read('token');
       const check = checkToken(token, Date.now());
       sessionStore.setState(
-        check.usable
-          ? {
-              token,
-              userId: read('userId'),
-              email: read('email'),
-              role: check.role,
-              expiresAt: check.expiresAt,
-              endedBy: null,
-            }
-          : { ...SIGNED_OUT, endedBy: null },
+        check.usable ? sessionOf(token, check) : { ...SIGNED_OUT, endedBy: null },
       );
     }
   });
