@@ -1,25 +1,7 @@
 // The wire types come from the contract the server validates with (import type: no TypeBox here).
-import type {
-  Case,
-  CaseFormValues,
-  CaseMessage,
-  CaseStats,
-  CaseThread,
-  Envelope,
-  Lawyer,
-  PagedEnvelope,
-  Paging,
-  ProfileValues,
-  RegisterValues,
-  SessionUser,
-  ThreadCase,
-  ThreadSummary,
-  UnreadCounts,
-  User,
-  MessageAttachment,
-} from 'shared-contract/schemas';
-import type { Role } from 'shared-contract';
+import type { CaseFormValues } from 'shared-contract/schemas';
 
+export type { Role } from 'shared-contract';
 export type {
   Envelope as ApiEnvelope,
   Case,
@@ -28,18 +10,17 @@ export type {
   CaseStats,
   CaseThread,
   Lawyer,
+  MessageAttachment,
   PagedEnvelope,
   Paging,
   ProfileValues,
   RegisterValues,
-  Role,
   SessionUser,
   ThreadCase,
   ThreadSummary,
   UnreadCounts,
   User,
-  MessageAttachment,
-};
+} from 'shared-contract/schemas';
 
 /** One page of a list, as the calls hand it to pages. */
 export interface Page<T> {
