@@ -25,13 +25,15 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * A change made in the database reaches the server's cache by NOTIFY: at once on PGlite, within
- * milliseconds on PostgreSQL. Repeats the call while it still answers 200, for at most 2 s.
+ * milliseconds on PostgreSQL. Repeats the call until it answers 401 (or a 5xx), for at most 2 s.
  */
 async function settled(call: () => Promise<Answer>): Promise<Answer> {
   const deadline = Date.now() + 2000;
   for (;;) {
     const answer = await call();
-    if (answer.status !== 200 || Date.now() > deadline) return answer;
+    // Until the notice arrives the old account may still pass the check: the route then answers
+    // as for that account (200, or 404 once its row is gone). A 5xx ends the wait at once.
+    if (answer.status === 401 || answer.status >= 500 || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
