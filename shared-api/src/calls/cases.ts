@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { errorStatus } from '../http/errorMessage';
@@ -57,6 +58,17 @@ function progressOf(event: { progress?: number; loaded: number; total?: number }
   return fraction === undefined ? undefined : Math.min(1, Math.max(0, fraction));
 }
 
+/** An upload's axios options (submit and update alike): its abort signal and its progress 0…1. */
+function uploadConfig({ onProgress, signal }: UploadOptions): AxiosRequestConfig {
+  return {
+    signal,
+    onUploadProgress: (event) => {
+      const fraction = progressOf(event);
+      if (onProgress && fraction !== undefined) onProgress(fraction);
+    },
+  };
+}
+
 const id = (value: string) => encodeURIComponent(value);
 
 function toPage<T>(answer: PagedEnvelope<T>): Page<T> {
@@ -90,13 +102,11 @@ export function submitCase(
     form.append('caseSubtype', input.caseSubtype);
     form.append('summary', input.summary);
     form.append('file', input.file);
-    const { data } = await apiClient.post<ApiEnvelope<Case>>('/cases/register', form, {
-      signal,
-      onUploadProgress: (event) => {
-        const fraction = progressOf(event);
-        if (onProgress && fraction !== undefined) onProgress(fraction);
-      },
-    });
+    const { data } = await apiClient.post<ApiEnvelope<Case>>(
+      '/cases/register',
+      form,
+      uploadConfig({ onProgress, signal }),
+    );
     onProgress?.(1);
     return data.message;
   });
@@ -195,13 +205,11 @@ export function updateCase(
       form.append('file', input.file);
       body = form;
     }
-    const { data } = await apiClient.put<ApiEnvelope<Case>>(`/cases/${id(caseId)}`, body, {
-      signal,
-      onUploadProgress: (event) => {
-        const fraction = progressOf(event);
-        if (onProgress && fraction !== undefined) onProgress(fraction);
-      },
-    });
+    const { data } = await apiClient.put<ApiEnvelope<Case>>(
+      `/cases/${id(caseId)}`,
+      body,
+      uploadConfig({ onProgress, signal }),
+    );
     onProgress?.(1);
     return data.message;
   });
