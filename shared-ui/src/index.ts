@@ -12,6 +12,7 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { PagedList, type PagedListProps, type PagedListState } from './components/PagedList';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { StatusText } from './components/StatusText';
 export { FactList } from './components/FactList';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type Case, type Paging } from 'shared-api';
 import { caseQueries, invalidateCases, usePagedQuery } from 'shared-api/queries';
-import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from 'shared-ui';
+import { PageHeading, PagedList } from 'shared-ui';
 import { AdminCaseView } from './AdminCaseView';
 import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
 import { CasesTable } from './CasesTable';
@@ -34,33 +34,24 @@ export function CaseListSection({ heading, emptyText, query, withActions }: Case
     }, ADMIN_ACTION_CLOSE_MS);
   };
 
-  let body;
-  if (list.error && list.items.length === 0) {
-    body = <ErrorState message={list.error} onRetry={refetch} />;
-  } else if (list.loading) {
-    body = <LoadingState label="Loading cases..." />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState title={emptyText} />;
-  } else {
-    body = (
-      <>
-        <CasesTable
-          caption={`${heading}, page ${list.page} of ${list.totalPages}`}
-          cases={list.items}
-          onView={setViewed}
-          onActions={withActions ? setActing : undefined}
-        />
-        {list.totalPages > 1 ? (
-          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <section>
       <PageHeading count={list.loading ? undefined : list.total}>{heading}</PageHeading>
-      {body}
+      <PagedList
+        list={list}
+        loadingLabel="Loading cases..."
+        emptyTitle={emptyText}
+        onRetry={refetch}
+      >
+        {(cases) => (
+          <CasesTable
+            caption={`${heading}, page ${list.page} of ${list.totalPages}`}
+            cases={cases}
+            onView={setViewed}
+            onActions={withActions ? setActing : undefined}
+          />
+        )}
+      </PagedList>
       <AdminCaseView item={viewed} onClose={() => setViewed(null)} />
       {acting ? (
         <CaseActionsModal

@@ -1,14 +1,6 @@
 import { ADMIN_PAGE_SIZE, type User } from 'shared-api';
 import { usePagedQuery, userQueries } from 'shared-api/queries';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeading,
-  Pagination,
-  Table,
-  type RemotePageProps,
-} from 'shared-ui';
+import { PageHeading, PagedList, Table, type RemotePageProps } from 'shared-ui';
 import { AdminLayout } from '../layout/AdminLayout';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -25,49 +17,35 @@ function fullName(user: User): string {
 export default function Users({ accountMenu }: RemotePageProps) {
   const list = usePagedQuery(userQueries.page, ADMIN_PAGE_SIZE);
 
-  let body;
-  if (list.error && list.items.length === 0) {
-    body = <ErrorState message={list.error} onRetry={list.refetch} />;
-  } else if (list.loading) {
-    body = <LoadingState label="Loading users..." />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState title="No users yet" />;
-  } else {
-    body = (
-      <>
-        <Table caption={`Users, page ${list.page} of ${list.totalPages}`}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Phone</th>
-              <th scope="col">District</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((user) => (
-              <tr key={user.userId}>
-                <td>{fullName(user)}</td>
-                <td>{user.email}</td>
-                <td>{ROLE_NAMES[user.role] ?? user.role}</td>
-                <td>{user.phoneNumber}</td>
-                <td>{user.district}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {list.totalPages > 1 ? (
-          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <AdminLayout accountMenu={accountMenu}>
       <PageHeading count={list.loading ? undefined : list.total}>Users</PageHeading>
-      {body}
+      <PagedList list={list} loadingLabel="Loading users..." emptyTitle="No users yet">
+        {(users) => (
+          <Table caption={`Users, page ${list.page} of ${list.totalPages}`}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Phone</th>
+                <th scope="col">District</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.userId}>
+                  <td>{fullName(user)}</td>
+                  <td>{user.email}</td>
+                  <td>{ROLE_NAMES[user.role] ?? user.role}</td>
+                  <td>{user.phoneNumber}</td>
+                  <td>{user.district}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </PagedList>
     </AdminLayout>
   );
 }

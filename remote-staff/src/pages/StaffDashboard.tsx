@@ -6,11 +6,8 @@ import {
   Button,
   CardGrid,
   CaseCard,
-  EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeading,
-  Pagination,
+  PagedList,
   type RemotePageProps,
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
@@ -29,43 +26,31 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
     email !== null,
   );
 
-  let body;
-  if (list.error && list.items.length === 0) {
-    body = <ErrorState message={list.error} onRetry={list.refetch} />;
-  } else if (list.loading) {
-    body = <LoadingState label="Loading cases..." />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState title="No Cases assigned to you" />;
-  } else {
-    body = (
-      <>
-        <CardGrid>
-          {list.items.map((item) => (
-            <CaseCard
-              key={item._id}
-              case={item}
-              actions={
-                <>
-                  <Button variant="secondary" onClick={() => setViewed(item)}>
-                    View
-                  </Button>
-                  <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
-                </>
-              }
-            />
-          ))}
-        </CardGrid>
-        {list.totalPages > 1 ? (
-          <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <StaffLayout accountMenu={accountMenu}>
       <PageHeading count={list.loading ? undefined : list.total}>Assigned Cases</PageHeading>
-      {body}
+      <PagedList list={list} loadingLabel="Loading cases..." emptyTitle="No Cases assigned to you">
+        {(cases) => (
+          <CardGrid>
+            {cases.map((item) => (
+              <CaseCard
+                key={item._id}
+                case={item}
+                actions={
+                  <>
+                    <Button variant="secondary" onClick={() => setViewed(item)}>
+                      View
+                    </Button>
+                    <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>
+                      Messages
+                    </ButtonLink>
+                  </>
+                }
+              />
+            ))}
+          </CardGrid>
+        )}
+      </PagedList>
       <StaffCaseView item={viewed} onClose={() => setViewed(null)} />
     </StaffLayout>
   );
