@@ -26,10 +26,10 @@ const singletons = [
   'react-hot-toast',
   'shared-api',
   'shared-ui',
-  // The case messages feature: one copy reads the one messages store; a visitor never loads it.
+  // The case messages feature: one copy for every remote; a visitor never loads it.
   'shared-messages',
-  // (Not 'shared-messages/unread': the side links' badge reads shared-api's store, so each remote's
-  // layout bundles its few lines and a dashboard loads no chunk of the feature.)
+  // (Not 'shared-messages/unread': the side links' badge reads the query layer's one cache, so each
+  // remote's layout bundles its few lines and a dashboard loads no chunk of the feature.)
   // The query layer of the signed-in pages, the same way: one client, never on a visitor's page.
   'shared-api/queries',
   '@tanstack/react-query',

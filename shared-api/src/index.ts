@@ -81,24 +81,9 @@ export {
   type CaseFileDownload,
   type UploadOptions,
 } from './calls/cases';
-export {
-  getCaseMessages,
-  getThreads,
-  getUnreadCounts,
-  messageMessages,
-  sendCaseMessage,
-  type NewMessage,
-} from './calls/messages';
 
-// Stores (the case stores read through the query layer: shared-api/queries)
+// Stores (the case stores and the messages read through the query layer: shared-api/queries)
 export { userStore, useUserStore, type UserState } from './stores/userStore';
-export {
-  messagesStore,
-  useMessagesStore,
-  type CurrentThread,
-  type MessagesState,
-} from './stores/messagesStore';
-export { UNREAD_POLL_MS, useUnreadPolling } from './stores/messagesPolling';
 
 // Rules and places (shared-contract: the same pure rules the server applies; the places
 // data itself loads lazily)

@@ -7,7 +7,7 @@ const Back = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-/** The body of /messages/:caseId, the same for every role; each remote wraps it in its layout. */
+/** The body of /messages/:caseId, the same for every role; each remote wraps it in its layout (another case: a fresh panel). */
 export function CaseThreadView() {
   const { caseId } = useParams();
   return (
@@ -16,7 +16,7 @@ export function CaseThreadView() {
         <ButtonLink to="/messages">All messages</ButtonLink>
       </Back>
       <PageHeading>Case messages</PageHeading>
-      {caseId ? <CaseThreadPanel caseId={caseId} /> : <EmptyState title="No case chosen" />}
+      {caseId ? <CaseThreadPanel key={caseId} caseId={caseId} /> : <EmptyState title="No case chosen" />}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useUnreadPolling } from 'shared-api';
+import { useUnreadCount } from 'shared-api/queries';
 import { UnreadBadge } from 'shared-ui';
 
 /** The signed-in user's unread count beside a side link, polled while the tab is visible. */
 export function UnreadNavBadge() {
-  const unread = useUnreadPolling();
-  return <UnreadBadge count={unread} />;
+  return <UnreadBadge count={useUnreadCount()} />;
 }

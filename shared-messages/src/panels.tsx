@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { messagesStore, useMessagesStore, useUnreadPolling } from 'shared-api';
+import { isCaseNotFound, useDraft } from 'shared-api';
+import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
 import { CaseNotFound, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
@@ -24,72 +25,56 @@ export function InboxPanel({
   showOwner = false,
   emptyTitle = 'No conversations yet',
 }: InboxPanelProps) {
-  const threads = useMessagesStore((s) => s.threads);
-  const loaded = useMessagesStore((s) => s.threadsLoaded);
-  const error = useMessagesStore((s) => s.threadsError);
-  useUnreadPolling();
-  useEffect(() => {
-    void messagesStore.getState().fetchThreads();
-  }, []);
+  const inbox = useQuery(messageQueries.threads());
+  useUnreadCount();
+  const threads = inbox.data;
 
-  if (error && !loaded)
-    return (
-      <ErrorState message={error} onRetry={() => void messagesStore.getState().fetchThreads()} />
-    );
-  if (!loaded) return <LoadingState label="Loading messages..." />;
+  if (!threads && inbox.isError)
+    return <ErrorState message={inbox.error.message} onRetry={() => void inbox.refetch()} />;
+  if (!threads) return <LoadingState label="Loading messages..." />;
   if (threads.length === 0) return <EmptyState title={emptyTitle} />;
   return <Inbox threads={threads} pathFor={pathFor} showOwner={showOwner} />;
 }
 
 /**
- * One case thread: the conversation and the composer, wired to the messages store. While it is on
- * screen (and the tab visible) a reply from the other side shows within one unread poll.
+ * One case thread: the conversation and the composer. While it is on screen (and the tab visible)
+ * a reply from the other side shows within one unread poll: the counts say the thread has news.
  */
 export function CaseThreadPanel({ caseId }: { caseId: string }) {
-  const current = useMessagesStore((s) => (s.current?.caseId === caseId ? s.current : null));
-  const draft = useMessagesStore((s) => s.drafts[caseId] ?? '');
-  const sending = useMessagesStore((s) => s.sending);
-  const sendError = useMessagesStore((s) => s.sendError);
-  useUnreadPolling();
-  useEffect(() => {
-    const store = messagesStore.getState();
-    void store.openThread(caseId);
-    store.watchThread(caseId);
-    return () => {
-      if (messagesStore.getState().watching === caseId) messagesStore.getState().watchThread(null);
-    };
-  }, [caseId]);
+  const thread = useQuery(messageQueries.thread(caseId));
+  const news = useQuery({ ...messageQueries.unread(), select: (u) => u.byCase[caseId] ?? 0 });
+  const [draft, setDraft, { clear: clearDraft }] = useDraft(`message:${caseId}`, { text: '' });
+  const sender = useSendMessage(caseId);
 
-  if (!current || (current.loading && !current.case))
-    return <LoadingState label="Loading conversation..." />;
-  if (current.notFound && !current.case) return <CaseNotFound />;
-  if (current.error && !current.case)
-    return (
-      <ErrorState
-        message={current.error}
-        onRetry={() => void messagesStore.getState().openThread(caseId)}
-      />
-    );
-  const info = current.case;
+  const { refetch, isFetching } = thread;
+  const unreadHere = news.data ?? 0;
+  useEffect(() => {
+    if (unreadHere > 0 && !isFetching) void refetch();
+  }, [unreadHere, news.dataUpdatedAt, isFetching, refetch]);
+
+  const shown = thread.data;
+  if (!shown && thread.isError) {
+    if (isCaseNotFound(thread.error)) return <CaseNotFound />;
+    return <ErrorState message={thread.error.message} onRetry={() => void refetch()} />;
+  }
+  if (!shown) return <LoadingState label="Loading conversation..." />;
+  const info = shown.case;
   return (
     <>
-      {info ? (
-        <Facts>
-          {`${info.caseType}: ${info.caseSubtype} · Case owner ${info.caseOwner} · Lawyer ${info.assignedTo ?? 'not assigned yet'}`}
-        </Facts>
-      ) : null}
-      <Thread messages={current.messages} />
+      <Facts>
+        {`${info.caseType}: ${info.caseSubtype} · Case owner ${info.caseOwner} · Lawyer ${info.assignedTo ?? 'not assigned yet'}`}
+      </Facts>
+      <Thread messages={shown.messages} />
       <Composer
-        value={draft}
-        onChange={(text) => messagesStore.getState().setDraft(caseId, text)}
-        onSend={(file) =>
-          messagesStore.getState().send(caseId, {
-            text: messagesStore.getState().drafts[caseId] ?? '',
-            file,
-          })
-        }
-        sending={sending}
-        error={sendError}
+        value={draft.text}
+        onChange={(text) => setDraft({ text })}
+        onSend={async (file) => {
+          const sent = await sender.send({ text: draft.text, file });
+          if (sent) clearDraft();
+          return sent;
+        }}
+        sending={sender.sending}
+        error={sender.error}
       />
     </>
   );

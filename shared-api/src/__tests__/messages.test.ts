@@ -1,15 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore';
-import { messagesStore } from '../stores/messagesStore';
-import { UNREAD_POLL_MS, useUnreadPolling } from '../stores/messagesPolling';
-import type { CaseMessage, ThreadSummary } from '../calls/types';
+import { messageQueries } from '../queries/messageQueries';
+import { queryClient } from '../queries/queryClient';
+import { useSendMessage } from '../queries/useMessages';
+import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from '../calls/types';
+import { resetQueryCache } from '../testing/queryCache';
 import { fail, ok, testServerForSuite } from '../testing/testServer';
 
 const server = testServerForSuite();
 
 beforeEach(() => {
   sessionStore.getState().setSession({ token: 'tok-1', userId: 'user-1', email: 'a@example.com' });
-  messagesStore.getState().reset();
+  resetQueryCache();
 });
 afterEach(() => {
   sessionStore.getState().clearSession();
@@ -41,8 +43,23 @@ const thread = (caseId: string, unread: number, activityAt: string): ThreadSumma
   activityAt,
 });
 
-describe('messagesStore', () => {
-  it('loads threads and derives the unread counts from them', async () => {
+const caseInfo = {
+  caseId: 'case-1',
+  caseType: 'Civil matters',
+  caseSubtype: 'Land',
+  status: 'pending',
+  caseOwner: 'a@example.com',
+  assignedTo: null,
+};
+
+const unreadNow = () => queryClient.getQueryData<UnreadCounts>(messageQueries.unread().queryKey);
+const threadsNow = () =>
+  queryClient.getQueryData<ThreadSummary[]>(messageQueries.threads().queryKey);
+const threadNow = (caseId: string) =>
+  queryClient.getQueryData<CaseThread>(messageQueries.thread(caseId).queryKey);
+
+describe('messageQueries', () => {
+  it('the inbox loads the threads and the unread counts follow them', async () => {
     server.on(
       'GET',
       '/messages/threads',
@@ -51,28 +68,38 @@ describe('messagesStore', () => {
         thread('case-1', 0, '2025-01-01T00:00:00Z'),
       ]),
     );
-    await messagesStore.getState().fetchThreads();
-    const state = messagesStore.getState();
-    expect(state.threads.map((t) => t.caseId)).toEqual(['case-2', 'case-1']);
-    expect(state.unread).toEqual({ total: 2, byCase: { 'case-2': 2 } });
+    const threads = await queryClient.fetchQuery(messageQueries.threads());
+    expect(threads.map((t) => t.caseId)).toEqual(['case-2', 'case-1']);
+    expect(unreadNow()).toEqual({ total: 2, byCase: { 'case-2': 2 } });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
-  it('opening a thread stores its messages and clears its unread count', async () => {
-    messagesStore.setState({ unread: { total: 3, byCase: { 'case-1': 2, 'case-9': 1 } } });
+  it('opening a thread gives its messages and clears its unread count (the server marked it read)', async () => {
+    queryClient.setQueryData(messageQueries.unread().queryKey, {
+      total: 3,
+      byCase: { 'case-1': 2, 'case-9': 1 },
+    });
+    queryClient.setQueryData(messageQueries.threads().queryKey, [
+      thread('case-1', 2, '2025-01-01T00:00:00Z'),
+    ]);
     server.on(
       'GET',
       '/cases/case-1/messages',
-      ok({
-        case: { caseId: 'case-1', caseType: 'Civil matters' },
-        messages: [message(1, 'Hello')],
-      }),
+      ok({ case: caseInfo, messages: [message(1, 'Hello')] }),
     );
-    await messagesStore.getState().openThread('case-1');
-    const state = messagesStore.getState();
-    expect(state.current?.messages.map((m) => m.text)).toEqual(['Hello']);
-    expect(state.current?.loading).toBe(false);
-    expect(state.unread).toEqual({ total: 1, byCase: { 'case-9': 1 } });
+    const opened = await queryClient.fetchQuery(messageQueries.thread('case-1'));
+    expect(opened.messages.map((m) => m.text)).toEqual(['Hello']);
+    expect(unreadNow()).toEqual({ total: 1, byCase: { 'case-9': 1 } });
+    expect(threadsNow()?.[0]?.unread).toBe(0);
+  });
+
+  it('new unread counts update the inbox rows', async () => {
+    queryClient.setQueryData(messageQueries.threads().queryKey, [
+      thread('case-1', 0, '2025-01-01T00:00:00Z'),
+    ]);
+    server.on('GET', '/messages/unread', ok({ total: 3, byCase: { 'case-1': 3 } }));
+    await queryClient.fetchQuery(messageQueries.unread());
+    expect(threadsNow()?.[0]?.unread).toBe(3);
   });
 
   it("a thread that cannot load keeps the server's message", async () => {
@@ -81,185 +108,92 @@ describe('messagesStore', () => {
       '/cases/case-1/messages',
       fail(403, 'You are not allowed to see the messages of this case.'),
     );
-    await messagesStore.getState().openThread('case-1');
-    expect(messagesStore.getState().current?.error).toBe(
+    await expect(queryClient.fetchQuery(messageQueries.thread('case-1'))).rejects.toThrow(
       'You are not allowed to see the messages of this case.',
     );
   });
 
-  it('a sent message is appended and its draft emptied', async () => {
-    messagesStore.setState({
-      current: {
-        caseId: 'case-1',
-        case: null,
-        messages: [message(1, 'Hello')],
-        loading: false,
-        error: null,
-      },
+  it('a thread fetched again keeps a message sent here after that fetch left', async () => {
+    queryClient.setQueryData(messageQueries.thread('case-1').queryKey, {
+      case: caseInfo,
+      messages: [message(1, 'Hello'), message(2, 'Sent meanwhile', true)],
     });
-    messagesStore.getState().setDraft('case-1', '  Thank you  ');
+    server.on(
+      'GET',
+      '/cases/case-1/messages',
+      ok({ case: caseInfo, messages: [message(1, 'Hello')] }),
+    );
+    const again = await queryClient.fetchQuery(messageQueries.thread('case-1'));
+    expect(again.messages.map((m) => m.text)).toEqual(['Hello', 'Sent meanwhile']);
+  });
+
+  it('another user signing in drops the messages read for the previous one', () => {
+    queryClient.setQueryData(messageQueries.unread().queryKey, { total: 1, byCase: { a: 1 } });
+    sessionStore
+      .getState()
+      .setSession({ token: 'tok-2', userId: 'user-2', email: 'b@example.com' });
+    expect(unreadNow()).toBeUndefined();
+  });
+});
+
+describe('useSendMessage', () => {
+  it('a sent message joins its thread and moves the thread to the top of the inbox', async () => {
+    queryClient.setQueryData(messageQueries.thread('case-1').queryKey, {
+      case: caseInfo,
+      messages: [message(1, 'Hello')],
+    });
+    queryClient.setQueryData(messageQueries.threads().queryKey, [
+      thread('case-2', 0, '2025-01-01T11:00:00Z'),
+      thread('case-1', 0, '2025-01-01T09:00:00Z'),
+    ]);
     server.on('POST', '/cases/case-1/messages', (request) => ({
       status: 201,
       body: {
         status: 'success',
         message: 'Message sent',
-        data: message(2, (request.json() as { text: string }).text, true),
+        data: {
+          ...message(2, (request.json() as { text: string }).text, true),
+          createdAt: '2025-01-01T12:00:00.000Z',
+        },
       },
     }));
-    const sent = await messagesStore.getState().send('case-1', { text: '  Thank you  ' });
+    const { result } = renderHook(() => useSendMessage('case-1'));
+    let sent = false;
+    await act(async () => {
+      sent = await result.current.send({ text: '  Thank you  ' });
+    });
     expect(sent).toBe(true);
     expect(server.requests.at(-1)?.json()).toEqual({ text: 'Thank you' });
-    const state = messagesStore.getState();
-    expect(state.current?.messages.map((m) => m.text)).toEqual(['Hello', 'Thank you']);
-    expect(state.drafts['case-1']).toBeUndefined();
+    expect(threadNow('case-1')?.messages.map((m) => m.text)).toEqual(['Hello', 'Thank you']);
+    expect(threadsNow()?.map((t) => [t.caseId, t.messageCount])).toEqual([
+      ['case-1', 1],
+      ['case-2', 0],
+    ]);
+    expect(result.current.error).toBeNull();
   });
 
-  it('a failed send keeps the draft and tells why', async () => {
-    messagesStore.getState().setDraft('case-1', 'My question');
+  it('a failed send tells why', async () => {
     server.on('POST', '/cases/case-1/messages', fail(500));
-    const sent = await messagesStore.getState().send('case-1', { text: 'My question' });
-    expect(sent).toBe(false);
-    const state = messagesStore.getState();
-    expect(state.drafts['case-1']).toBe('My question');
-    expect(state.sendError).toBe('Your message was not sent. Please try again.');
-    expect(state.sending).toBe(false);
-  });
-
-  it('an empty draft is refused without a request', async () => {
-    expect(await messagesStore.getState().send('case-1', { text: '  ' })).toBe(false);
-    expect(messagesStore.getState().sendError).toBe('Please write a message.');
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('another user signing in empties the store', () => {
-    messagesStore.getState().setDraft('case-1', 'private words');
-    sessionStore
-      .getState()
-      .setSession({ token: 'tok-2', userId: 'user-2', email: 'b@example.com' });
-    expect(messagesStore.getState().drafts).toEqual({});
-  });
-});
-
-describe('a watched thread', () => {
-  it('is fetched again when the unread counts show a new message in it, and merged in place', async () => {
-    server.on(
-      'GET',
-      '/cases/case-1/messages',
-      ok({ case: { caseId: 'case-1' }, messages: [message(1, 'Hello', true)] }),
-    );
-    await messagesStore.getState().openThread('case-1');
-    messagesStore.getState().watchThread('case-1');
-    server.on('GET', '/messages/unread', ok({ total: 1, byCase: { 'case-1': 1 } }));
-    server.on(
-      'GET',
-      '/cases/case-1/messages',
-      ok({
-        case: { caseId: 'case-1' },
-        messages: [message(1, 'Hello', true), message(2, 'Reply')],
-      }),
-    );
-    await messagesStore.getState().fetchUnread();
-    const state = messagesStore.getState();
-    expect(state.current?.messages.map((m) => m.text)).toEqual(['Hello', 'Reply']);
-    expect(state.unread.total).toBe(0);
-  });
-
-  it('is left alone when nothing new is unread there', async () => {
-    server.on('GET', '/cases/case-1/messages', ok({ case: { caseId: 'case-1' }, messages: [] }));
-    await messagesStore.getState().openThread('case-1');
-    messagesStore.getState().watchThread('case-1');
-    const before = server.requests.length;
-    server.on('GET', '/messages/unread', ok({ total: 2, byCase: { 'case-9': 2 } }));
-    await messagesStore.getState().fetchUnread();
-    expect(server.requests.slice(before).map((r) => r.path)).toEqual(['/messages/unread']);
-    expect(messagesStore.getState().unread.total).toBe(2);
-  });
-});
-
-describe('useUnreadPolling', () => {
-  let visibility: DocumentVisibilityState = 'visible';
-  let fetchUnread: jest.SpyInstance;
-  beforeEach(() => {
-    visibility = 'visible';
-    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    fetchUnread = jest.spyOn(messagesStore.getState(), 'fetchUnread').mockResolvedValue();
-    messagesStore.setState({ fetchUnread: fetchUnread as never });
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  const setVisibility = (value: DocumentVisibilityState) => {
-    visibility = value;
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
+    const { result } = renderHook(() => useSendMessage('case-1'));
+    let sent = true;
+    await act(async () => {
+      sent = await result.current.send({ text: 'My question' });
     });
-  };
-
-  it('fetches at once and every UNREAD_POLL_MS (3.5 s) while the tab is visible', () => {
-    renderHook(() => useUnreadPolling());
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS - 1));
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    act(() => jest.advanceTimersByTime(1));
-    expect(fetchUnread).toHaveBeenCalledTimes(2);
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 2));
-    expect(fetchUnread).toHaveBeenCalledTimes(4);
+    expect(sent).toBe(false);
+    await waitFor(() =>
+      expect(result.current.error).toBe('Your message was not sent. Please try again.'),
+    );
+    expect(result.current.sending).toBe(false);
   });
 
-  it('makes no request while the tab is hidden and fetches again when it comes back', () => {
-    renderHook(() => useUnreadPolling());
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    setVisibility('hidden');
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 5));
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    setVisibility('visible');
-    expect(fetchUnread).toHaveBeenCalledTimes(2);
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
-    expect(fetchUnread).toHaveBeenCalledTimes(3);
-  });
-
-  it('keeps one clock for every badge and panel that asks', () => {
-    expect(UNREAD_POLL_MS).toBeLessThanOrEqual(4_000);
-    const nav = renderHook(() => useUnreadPolling());
-    const menu = renderHook(() => useUnreadPolling());
-    const thread = renderHook(() => useUnreadPolling());
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
-    expect(fetchUnread).toHaveBeenCalledTimes(2);
-    nav.unmount();
-    menu.unmount();
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS));
-    expect(fetchUnread).toHaveBeenCalledTimes(3);
-    thread.unmount();
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 3));
-    expect(fetchUnread).toHaveBeenCalledTimes(3);
-  });
-
-  it('does not start hidden, nor without a session, and stops on unmount', () => {
-    visibility = 'hidden';
-    const hidden = renderHook(() => useUnreadPolling());
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 3));
-    expect(fetchUnread).not.toHaveBeenCalled();
-    hidden.unmount();
-
-    visibility = 'visible';
-    sessionStore.getState().clearSession();
-    const anonymous = renderHook(() => useUnreadPolling());
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 3));
-    expect(fetchUnread).not.toHaveBeenCalled();
-    anonymous.unmount();
-
-    sessionStore
-      .getState()
-      .setSession({ token: 'tok-1', userId: 'user-1', email: 'a@example.com' });
-    messagesStore.setState({ fetchUnread: fetchUnread as never });
-    const polling = renderHook(() => useUnreadPolling());
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
-    polling.unmount();
-    act(() => jest.advanceTimersByTime(UNREAD_POLL_MS * 3));
-    expect(fetchUnread).toHaveBeenCalledTimes(1);
+  it('an empty message is refused without a request', async () => {
+    const { result } = renderHook(() => useSendMessage('case-1'));
+    let sent = true;
+    await act(async () => {
+      sent = await result.current.send({ text: '  ' });
+    });
+    expect(sent).toBe(false);
+    expect(result.current.error).toBe('Please write a message.');
+    expect(server.requests).toHaveLength(0);
   });
 });

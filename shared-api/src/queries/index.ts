@@ -1,5 +1,6 @@
 // shared-api/queries: the query layer of every signed-in page (a federation singleton of its own,
-// so a visitor's page never loads TanStack Query), and the spec's case stores that read through it.
+// so a visitor's page never loads TanStack Query): case, user and messages reads, and the spec's
+// case stores that read through it.
 
 export { queryClient } from './queryClient';
 // Pages read with TanStack's own hook on the options below (remotes need no dependency of their own).
@@ -7,6 +8,8 @@ export { useQuery } from '@tanstack/react-query';
 export { DataProvider, withDataProvider } from './DataProvider';
 export { caseQueries, invalidateCases } from './caseQueries';
 export { userQueries } from './userQueries';
+export { messageQueries } from './messageQueries';
+export { useUnreadCount, useSendMessage } from './useMessages';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
 
 // The spec's case stores (§3 client state areas), read through the query client.

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../http/errorMessage';
 
 /** How many times a read is tried again, and only where another try can help. */
@@ -24,3 +24,16 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The tab's visibility is heard on the document, its target (TanStack listens on window, which
+// misses a visibilitychange that does not bubble): a hidden tab's polls stop, a visible one catches up.
+focusManager.setEventListener((onVisibilityChange) => {
+  if (typeof document === 'undefined') return undefined;
+  const listener = () => onVisibilityChange();
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+});
+
+// The one client lives as long as the page: mounted here (not only under a provider), it refetches
+// on focus for the shell's account menu too, which also shows outside the signed-in routes.
+queryClient.mount();

@@ -2,15 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import {
-  sessionStore,
-  toInitials,
-  useSession,
-  userStore,
-  useUnreadPolling,
-  useUserStore,
-} from 'shared-api';
+import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
 import { UnreadBadge } from 'shared-ui';
+import { UnreadCount } from './UnreadCount';
 
 /** Logout reloads the page this long after going home (spec §9). */
 export const LOGOUT_RELOAD_DELAY_MS = 2000;
@@ -76,7 +70,6 @@ export function AccountMenu() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const unread = useUnreadPolling();
 
   // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
   useEffect(() => {
@@ -118,23 +111,29 @@ export function AccountMenu() {
 
   return (
     <Wrap ref={wrapRef}>
-      <AvatarButton
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
-        aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {initials || '?'}
-      </AvatarButton>
-      {unread > 0 ? (
-        <AvatarBadge aria-hidden="true">
-          <UnreadBadge count={unread} />
-        </AvatarBadge>
-      ) : null}
+      <UnreadCount>
+        {(unread) => (
+          <>
+            <AvatarButton
+              ref={buttonRef}
+              type="button"
+              aria-haspopup="true"
+              aria-expanded={open}
+              aria-controls={menuId}
+              // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
+              aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {initials || '?'}
+            </AvatarButton>
+            {unread > 0 ? (
+              <AvatarBadge aria-hidden="true">
+                <UnreadBadge count={unread} />
+              </AvatarBadge>
+            ) : null}
+          </>
+        )}
+      </UnreadCount>
       {open && (
         <Dropdown id={menuId}>
           <strong>Hello! {user?.firstName ?? ''}</strong>
