@@ -10,6 +10,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeNavIndex } from './activeNavIndex';
+import { FrameMain, sideColumn, tablet, topBar } from './frameParts';
 
 export interface NavItem {
   label: string;
@@ -18,9 +19,6 @@ export interface NavItem {
   /** A live count beside the label (the Messages link: shared-messages/unread's UnreadNavBadge). */
   Badge?: ComponentType;
 }
-
-const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
-  `@media (min-width: ${theme.breakpoints.tablet})`;
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -32,12 +30,8 @@ const Shell = styled.div`
 `;
 
 const Side = styled.aside`
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  ${sideColumn}
   ${tablet} {
-    width: 232px;
-    flex: none;
-    min-height: 100vh;
     position: sticky;
     top: 0;
     align-self: flex-start;
@@ -103,21 +97,9 @@ const NavList = styled.ul<{ $open: boolean }>`
   }
 `;
 
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-`;
-
 const TopBar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${topBar}
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Title = styled.p`
@@ -213,13 +195,13 @@ export function DashboardLayout({
           </NavList>
         </nav>
       </Side>
-      <Main>
+      <FrameMain>
         <TopBar>
           <Title>{title}</Title>
           {headerRight ? <div>{headerRight}</div> : null}
         </TopBar>
         <Content>{children}</Content>
-      </Main>
+      </FrameMain>
     </Shell>
   );
 }

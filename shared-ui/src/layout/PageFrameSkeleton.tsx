@@ -1,10 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { FrameMain, sideColumn, tablet, topBar } from './frameParts';
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
-
-const tablet = ({ theme }: { theme: { breakpoints: { tablet: string } } }) =>
-  `@media (min-width: ${theme.breakpoints.tablet})`;
 
 const Frame = styled.div<{ $dashboard: boolean }>`
   min-height: 100vh;
@@ -16,17 +14,11 @@ const Frame = styled.div<{ $dashboard: boolean }>`
 `;
 
 const Side = styled.div`
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  ${sideColumn}
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;
-  ${tablet} {
-    width: 232px;
-    flex: none;
-    min-height: 100vh;
-  }
 `;
 
 const SiteBar = styled.div`
@@ -68,21 +60,9 @@ const NavBars = styled.div<{ $row?: boolean }>`
   }
 `;
 
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-`;
-
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${topBar}
   min-height: 68px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Avatar = styled.span`
@@ -127,7 +107,7 @@ export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFr
             <Brand>{brand}</Brand>
             {nav(true)}
           </Side>
-          <Main aria-hidden="true">
+          <FrameMain aria-hidden="true">
             <Top data-testid="frame-skeleton-header">
               <Bar $width="12rem" />
               <Avatar />
@@ -137,7 +117,7 @@ export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFr
               <Bar $width="100%" />
               <Bar $width="80%" />
             </Body>
-          </Main>
+          </FrameMain>
         </>
       ) : (
         <>
