@@ -15,6 +15,7 @@ import { resolveContentLink, submitCaseTarget } from '../layout/submitCaseTarget
 import portraitA from '../assets/portrait-a.svg';
 import portraitB from '../assets/portrait-b.svg';
 import portraitC from '../assets/portrait-c.svg';
+import { SectionInner } from '../layout/SectionInner';
 
 const PORTRAITS: Record<TeamMember['portrait'], string> = {
   a: portraitA,
@@ -26,12 +27,6 @@ const Section = styled.section<{ $tint?: boolean }>`
   padding: ${({ theme }) => `${theme.space(12)} 0`};
   background: ${({ theme, $tint }) => ($tint ? theme.colors.background : theme.colors.surface)};
   scroll-margin-top: 64px;
-`;
-
-const Inner = styled.div`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Heading = styled.h2`
@@ -92,7 +87,7 @@ export default function BelowFold() {
   return (
     <>
       <Section id="about" aria-labelledby="about-title">
-        <Inner>
+        <SectionInner>
           <Heading id="about-title">{about.heading}</Heading>
           {about.paragraphs.map((text) => (
             <Lead key={text.slice(0, 24)}>{text}</Lead>
@@ -105,11 +100,11 @@ export default function BelowFold() {
               </Card>
             ))}
           </CardGrid>
-        </Inner>
+        </SectionInner>
       </Section>
 
       <Section id="services" $tint aria-labelledby="services-title">
-        <Inner>
+        <SectionInner>
           <Heading id="services-title">Services</Heading>
           <CardGrid>
             {services.map((service) => (
@@ -120,11 +115,11 @@ export default function BelowFold() {
               </Card>
             ))}
           </CardGrid>
-        </Inner>
+        </SectionInner>
       </Section>
 
       <Section id="team" aria-labelledby="team-title">
-        <Inner>
+        <SectionInner>
           <Heading id="team-title">{teamHeading}</Heading>
           <TeamGrid>
             {team.map((member) => (
@@ -145,11 +140,11 @@ export default function BelowFold() {
               </Member>
             ))}
           </TeamGrid>
-        </Inner>
+        </SectionInner>
       </Section>
 
       <Section id="account" $tint aria-labelledby="account-title">
-        <Inner>
+        <SectionInner>
           <Heading id="account-title">{accountSection.heading}</Heading>
           <Lead>{loggedIn ? accountSection.memberText : accountSection.visitorText}</Lead>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
@@ -171,7 +166,7 @@ export default function BelowFold() {
               </>
             )}
           </div>
-        </Inner>
+        </SectionInner>
       </Section>
     </>
   );

@@ -4,18 +4,13 @@ import { useTypedSlogan } from '../slogan/useTypedSlogan';
 import { VisuallyHidden } from 'shared-ui';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useSubmitCaseTarget } from '../layout/submitCaseTarget';
+import { SectionInner } from '../layout/SectionInner';
 
 const Section = styled.section`
   background: linear-gradient(180deg, #0b3d5c 0%, #0f4b70 100%);
   color: #fff;
   padding: ${({ theme }) => `${theme.space(8)} 0 ${theme.space(10)}`};
   scroll-margin-top: 64px;
-`;
-
-const Inner = styled.div`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Title = styled.h1`
@@ -68,7 +63,7 @@ export function Hero() {
   const submit = useSubmitCaseTarget();
   return (
     <Section id="home" aria-labelledby="home-title">
-      <Inner>
+      <SectionInner>
         <Title id="home-title">{firm.name}</Title>
         <Slogan>
           <span aria-hidden="true" data-testid="typed-slogan">
@@ -84,7 +79,7 @@ export function Hero() {
             Create an account
           </ButtonLink>
         </Actions>
-      </Inner>
+      </SectionInner>
     </Section>
   );
 }

@@ -15,18 +15,13 @@ import {
   SLIDE_SPEED_MS,
   SLIDER_LOAD_DELAY_MS,
 } from './slideshowTiming';
+import { SectionInner } from '../layout/SectionInner';
 
 type KeenConstructor = typeof KeenSlider;
 
 const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => `${theme.space(8)} 0`};
-`;
-
-const Frame = styled.div`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
 `;
 
 /** keen-slider's own stylesheet, inlined: the project's build does not load CSS files. */
@@ -206,7 +201,7 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
 
   return (
     <Section>
-      <Frame>
+      <SectionInner>
         <VisuallyHidden as="h2" id="highlights-title">
           Highlights
         </VisuallyHidden>
@@ -284,7 +279,7 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
             </button>
           </Controls>
         </div>
-      </Frame>
+      </SectionInner>
     </Section>
   );
 }

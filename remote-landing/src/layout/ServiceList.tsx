@@ -3,6 +3,7 @@ import { useIsLoggedIn } from 'shared-api';
 import type { ServicePageContent } from '../content/siteContent';
 import { ButtonLink } from './ButtonLink';
 import { submitCaseTarget } from './submitCaseTarget';
+import { SectionInner } from './SectionInner';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.brand};
@@ -17,12 +18,6 @@ const Hero = styled.div`
     max-width: 46rem;
     font-size: 1.0625rem;
   }
-`;
-
-const Inner = styled.div`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Group = styled.section`
@@ -75,12 +70,12 @@ export function ServiceList({ content }: { content: ServicePageContent }) {
   return (
     <>
       <Hero>
-        <Inner>
+        <SectionInner>
           <h1>{content.title}</h1>
           <p>{content.intro}</p>
-        </Inner>
+        </SectionInner>
       </Hero>
-      <Inner>
+      <SectionInner>
         {content.groups.map((group) => (
           <Group key={group.heading} aria-label={group.heading}>
             <h2>{group.heading}</h2>
@@ -98,7 +93,7 @@ export function ServiceList({ content }: { content: ServicePageContent }) {
           <p>{content.closing}</p>
           <ButtonLink to={submit.to}>{submit.label}</ButtonLink>
         </Closing>
-      </Inner>
+      </SectionInner>
     </>
   );
 }
