@@ -72,6 +72,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** What either driver's drizzle handle answers a raw query with: its rows. */
+interface RawQueries {
+  execute(query: ReturnType<typeof sql>): Promise<{ rows: unknown[] }>;
+}
+
+/** The part of a Database that is the same on both drivers: the handle, raw rows and the ping. */
+function queriesOf(
+  db: RawQueries,
+  driver: Database['driver'],
+): Pick<Database, 'db' | 'driver' | 'rows' | 'ping'> {
+  return {
+    db: db as unknown as Db,
+    driver,
+    rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
 /** Opens PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given, and applies pending migrations. */
 export async function openDatabase(options: {
   dataDir: string;
@@ -87,12 +107,7 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const listeners: pg.Client[] = [];
     return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ...queriesOf(db, 'postgres'),
       async listen(channel, onMessage, onLost) {
         const client = new pg.Client({ connectionString: options.databaseUrl as string });
         let lost = false;
@@ -133,12 +148,7 @@ export async function openDatabase(options: {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
-      db: db as unknown as Db,
-      driver: 'pglite',
-      rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ...queriesOf(db, 'pglite'),
       listen: async (channel, onMessage) => {
         await client.listen(channel, () => onMessage());
       },
