@@ -1,7 +1,7 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, type RemotePageProps } from 'shared-ui';
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RemotePageProps } from 'shared-ui';
+import { renderApp } from './renderApp';
 
 export interface StandaloneRoute {
   path: string;
@@ -10,12 +10,5 @@ export interface StandaloneRoute {
 
 /** Boots a remote on its own URL for its team: its pages, the theme and the toaster, no shell. */
 export function bootStandalone(routes: StandaloneRoute[]): void {
-  const router = createBrowserRouter(routes.map(({ path, Page }) => ({ path, element: <Page /> })));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  renderApp(createBrowserRouter(routes.map(({ path, Page }) => ({ path, element: <Page /> }))));
 }

@@ -1,2 +1,3 @@
-// A remote's standalone entry (its own URL, no shell): the only thing this package offers.
+// What starts an app in the browser: the shell's render step, and a remote's standalone entry.
 export { bootStandalone, type StandaloneRoute } from './bootStandalone';
+export { renderApp, type AppRouter } from './renderApp';
