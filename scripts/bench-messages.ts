@@ -23,6 +23,7 @@ import { startStaticServer } from '../shell/server/staticServer';
 import { shellServing } from '../shell/server/shellServing';
 import { freePort, startApi } from '../e2e/support/stack';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { registration } from '../server/test/helpers/registration';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -78,19 +79,18 @@ async function call<T>(
 type Login = { token: string; user: { userId: string; email: string } };
 
 async function arrange(apiBase: string) {
-  await call(apiBase, 'POST', '/users/register', undefined, {
-    firstName: 'Bench',
-    lastName: 'Client',
-    email: CLIENT.email,
-    idNo: '1199880012345678',
-    phoneNumber: '+250788123456',
-    preferredContact: 'email',
-    district: 'Gasabo',
-    sector: 'Kimironko',
-    cell: 'Bibare',
-    password: CLIENT.password,
-    confirmPassword: CLIENT.password,
-  });
+  await call(
+    apiBase,
+    'POST',
+    '/users/register',
+    undefined,
+    registration(CLIENT.email, {
+      firstName: 'Bench',
+      lastName: 'Client',
+      password: CLIENT.password,
+      confirmPassword: CLIENT.password,
+    }),
+  );
   const outbox = await call<Array<{ to: string; links: string[] }>>(apiBase, 'GET', '/dev/outbox');
   const link = outbox
     .find((mail) => mail.to === CLIENT.email)

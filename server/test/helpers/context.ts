@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { client, type Client } from './http';
+import { registration } from './registration';
 import { createTestDatabase } from './testDatabase';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -154,20 +155,7 @@ export function tokenOf(link: string): string {
   return token;
 }
 
-export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  email,
-  idNo: '1199880012345678',
-  phoneNumber: '+250788123456',
-  preferredContact: 'email',
-  district: 'Gasabo',
-  sector: 'Kimironko',
-  cell: 'Bibare',
-  password: 'Client@12345',
-  confirmPassword: 'Client@12345',
-  ...overrides,
-});
+export { registration };
 
 export async function login(http: Client, email: string, password: string): Promise<Identity> {
   const answer = await http.post('/api/users/login', { json: { email, password } });
