@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from 'shared-api';
 import { fakeApi, ok, okPage, type FakeRequest } from 'shared-api/src/testing/fakeApi';
+import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
 import AdminDashboard from '../pages/AdminDashboard';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
-import { aCase } from './testCase';
 import { renderPage } from './renderPage';
 
 beforeEach(() => {
@@ -73,11 +73,7 @@ describe('admin home', () => {
 describe('submitted cases', () => {
   test('a server page of 10 in the columns of the spec, pending red only when lowercase', async () => {
     const cases = Array.from({ length: 10 }, (_, i) =>
-      aCase({
-        _id: `c${i}`,
-        id: `c${i}`,
-        status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]!,
-      }),
+      aNumberedCase(i, { status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]! }),
     );
     const seen = fakeApi(({ url, params }) => {
       if (url !== '/cases/') return undefined;
@@ -119,7 +115,7 @@ describe('submitted cases', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin Single Case View' });
     expect(within(dialog).getByText(aCase().summary)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'statement.pdf' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'deed.pdf' })).toHaveAttribute(
       'href',
       aCase().file,
     );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok, type FakeRequest } from 'shared-api/src/testing/fakeApi';
+import { aCase } from 'shared-api/src/testing/fixtures';
 import { ACTIONS_REQUIRED_ERROR, CaseActionsModal } from '../cases/CaseActionsModal';
-import { aCase } from './testCase';
 import { renderPage } from './renderPage';
 
 const LAWYERS = [{ email: 'lawyer.one@example.com' }, { email: 'lawyer.two@example.com' }];
@@ -78,9 +78,9 @@ test('all three set: the three calls, their toasts, Saving Changes.... and then 
   expect(await screen.findByText('case status is changed')).toBeInTheDocument();
   expect(await screen.findByText('case is assigne successfully')).toBeInTheDocument();
   expect(patches(seen)).toEqual([
-    ['/cases/c1', { markAsDoneArchived: 'Done' }],
-    ['/cases/status/c1', { status: 'Pending' }],
-    ['/cases/assigning/c1', { assignedTo: 'lawyer.one@example.com' }],
+    ['/cases/case-1', { markAsDoneArchived: 'Done' }],
+    ['/cases/status/case-1', { status: 'Pending' }],
+    ['/cases/assigning/case-1', { assignedTo: 'lawyer.one@example.com' }],
   ]);
   expect(onSettled).toHaveBeenCalledTimes(1);
   // Still saving until the page closes the modal about 5 s later.
@@ -88,13 +88,13 @@ test('all three set: the three calls, their toasts, Saving Changes.... and then 
 });
 
 test('a failed call is shown as an error toast and the modal still settles', async () => {
-  const { seen, user, onSettled } = setup('/cases/status/c1');
+  const { seen, user, onSettled } = setup('/cases/status/case-1');
   await screen.findByRole('option', { name: 'lawyer.two@example.com' });
   await user.selectOptions(screen.getByLabelText('Done/Archived'), 'Going');
   await user.selectOptions(screen.getByLabelText('Status'), 'Received');
   await user.selectOptions(screen.getByLabelText('Assign To'), 'lawyer.two@example.com');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to update case')).toBeInTheDocument();
-  expect(patches(seen).map(([path]) => path)).toEqual(['/cases/c1', '/cases/status/c1']);
+  expect(patches(seen).map(([path]) => path)).toEqual(['/cases/case-1', '/cases/status/case-1']);
   expect(onSettled).toHaveBeenCalledTimes(1);
 });

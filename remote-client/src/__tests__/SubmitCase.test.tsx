@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CASE_TAXONOMY } from 'shared-api';
 import UserDashboard from '../pages/UserDashboard';
 import { SUBMIT_CLOSE_DELAY_MS } from '../cases/SubmitCaseModal';
-import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
+import { aCase } from 'shared-api/src/testing/fixtures';
+import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {

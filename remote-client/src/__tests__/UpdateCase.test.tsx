@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
 import UpdateCase, { AFTER_UPDATE_DELAY_MS } from '../pages/UpdateCase';
-import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
+import { aCase } from 'shared-api/src/testing/fixtures';
+import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {

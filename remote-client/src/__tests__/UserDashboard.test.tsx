@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserDashboard from '../pages/UserDashboard';
-import { aCase, fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
+import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
+import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 beforeEach(() => {
@@ -30,7 +31,12 @@ test('a client without cases sees the empty state and the side navigation', asyn
 
 test('cards come 3 a page with the count, truncated summary and long US date', async () => {
   const long = 'A'.repeat(49) + 'BCDEFG';
-  const cases = [aCase({ summary: long }), aCase(), aCase(), aCase({ summary: 'The fourth' })];
+  const cases = [
+    aNumberedCase(1, { summary: long }),
+    aNumberedCase(2),
+    aNumberedCase(3),
+    aNumberedCase(4, { summary: 'The fourth' }),
+  ];
   fakeApi(({ url }) => (url === '/cases/user-1' ? ok(cases) : undefined));
   renderDashboard();
   expect(await screen.findByRole('heading', { name: 'Added Cases 4' })).toBeInTheDocument();
@@ -120,7 +126,7 @@ test('View of a case that no longer exists says so', async () => {
 });
 
 test('Delete asks first; Cancel keeps the case, Yes, Delete removes it', async () => {
-  const [first, second] = [aCase(), aCase()];
+  const [first, second] = [aNumberedCase(1), aNumberedCase(2)];
   let release: () => void = () => undefined;
   fakeApi(({ method, url }) => {
     if (url === '/cases/user-1') return ok([first, second]);

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore, type Case } from 'shared-api';
 import { DataProvider } from 'shared-api/queries';
-import { fakeApi, okPage, type FakeReply } from 'shared-api/src/testing/fakeApi';
+import { fakeApi, ok, okPage, type FakeReply } from 'shared-api/src/testing/fakeApi';
 import { aNumberedCase } from 'shared-api/src/testing/fixtures';
 import { AppProviders } from 'shared-ui';
 import StaffDashboard from '../pages/StaffDashboard';
 
 /** The nth case assigned to lawyer.one. */
-const aCase = (n: number): Case =>
+const anAssignedCase = (n: number): Case =>
   aNumberedCase(n, {
     caseType: 'Criminal Cases',
     caseSubtype: 'Theft',
@@ -19,9 +19,21 @@ const aCase = (n: number): Case =>
 
 const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com')}`;
 
-/** The lawyer's assigned list answers `reply(page)`; the pages asked for are returned. */
+/** What the page asked that the double does not serve (each test ends with none). */
+let unserved: string[] = [];
+
+/**
+ * The lawyer's assigned list answers `reply(page)`, the side links' unread count none; the pages
+ * asked for are returned.
+ */
 function serveAssigned(reply: (page: unknown) => FakeReply) {
-  const seen = fakeApi(({ url, params }) => (url === ASSIGNED ? reply(params.page) : undefined));
+  unserved = [];
+  const seen = fakeApi(({ method, url, params }) => {
+    if (url === ASSIGNED) return reply(params.page);
+    if (method === 'GET' && url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    unserved.push(`${method} ${url}`);
+    return undefined;
+  });
   return () => seen.filter((request) => request.url === ASSIGNED).map((request) => request.params);
 }
 
@@ -37,6 +49,8 @@ function renderDashboard() {
   );
 }
 
+afterEach(() => expect(unserved).toEqual([]));
+
 beforeEach(() => {
   sessionStore
     .getState()
@@ -46,8 +60,8 @@ beforeEach(() => {
 test('assigned cases: count, read-only cards 3 per page, paged by the server', async () => {
   const pagesAsked = serveAssigned((page) =>
     page === 2
-      ? okPage([aCase(2), aCase(1)], 5, 2, 3)
-      : okPage([aCase(5), aCase(4), aCase(3)], 5, 1, 3),
+      ? okPage([anAssignedCase(2), anAssignedCase(1)], 5, 2, 3)
+      : okPage([anAssignedCase(5), anAssignedCase(4), anAssignedCase(3)], 5, 1, 3),
   );
   renderDashboard();
   const cards = await screen.findAllByRole('article');
@@ -68,7 +82,7 @@ test('assigned cases: count, read-only cards 3 per page, paged by the server', a
 });
 
 test('View opens the Staff Single Case View with its table', async () => {
-  serveAssigned(() => okPage([aCase(7)], 1, 1, 3));
+  serveAssigned(() => okPage([anAssignedCase(7)], 1, 1, 3));
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'View' }));
   const dialog = screen.getByRole('dialog', { name: 'Staff Single Case View' });
@@ -80,12 +94,12 @@ test('View opens the Staff Single Case View with its table', async () => {
     'Case Ownerowner7@example.com',
     'Case TypeCriminal Cases',
     'Case SubTypeTheft',
-    `Case Summary${aCase(7).summary}`,
+    `Case Summary${anAssignedCase(7).summary}`,
     'Filestatement7.pdf',
   ]);
   expect(within(dialog).getByRole('link', { name: 'statement7.pdf' })).toHaveAttribute(
     'href',
-    aCase(7).file,
+    anAssignedCase(7).file,
   );
 });
 
@@ -98,7 +112,7 @@ test('nothing assigned: No Cases assigned to you', async () => {
 
 test('a failed load shows the message and a retry', async () => {
   let down = true;
-  serveAssigned(() => (down ? { status: 503, data: {} } : okPage([aCase(7)], 1, 1, 3)));
+  serveAssigned(() => (down ? { status: 503, data: {} } : okPage([anAssignedCase(7)], 1, 1, 3)));
   renderDashboard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get assigned cases');
   down = false;
