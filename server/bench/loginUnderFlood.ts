@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, sql } from '../src/db/client';
+import { percentile } from './percentile';
 import { hashPassword } from '../src/lib/passwords';
 import { LIMIT_DEFAULTS } from '../test/helpers/context';
 import {
@@ -48,8 +49,6 @@ export interface LoginUnderFlood {
   met: boolean;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

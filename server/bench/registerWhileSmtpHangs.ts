@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { registration } from '../test/helpers/registration';
 import { freePort, startServer, type ServerProcess } from '../test/helpers/serverProcess';
 import { startSmtp } from '../test/helpers/smtp';
+import { percentile } from './percentile';
 
 export const REGISTER_HANG_TARGET_P99_MS = 200;
 
@@ -25,9 +26,6 @@ export interface RegisterWhileSmtpHangs {
   target: number;
   met: boolean;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function registerWhileSmtpHangs(
   driver: string,
