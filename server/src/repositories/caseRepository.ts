@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INITIAL_CASE_FLAG, INITIAL_CASE_STATUS } from 'shared-contract';
 import type { Database, Tx } from '../db/client';
@@ -10,6 +10,8 @@ import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/c
 import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
 import { CASE_NOT_FOUND } from '../services/cases';
 import type { FileStore } from '../services/fileStore';
+import { clearOnNotify } from './cacheListener';
+import { fileRows } from './fileRows';
 import type { MessageRepository } from './messageRepository';
 
 export type { CaseRow };
@@ -65,6 +67,7 @@ function scopeKey(scope: CaseScope): string {
  */
 export class CaseRepository {
   private readonly cache: CaseListCache;
+  private readonly fileRows: ReturnType<typeof fileRows>;
 
   constructor(
     private readonly database: Database,
@@ -73,6 +76,7 @@ export class CaseRepository {
     cacheLists: boolean,
   ) {
     this.cache = new CaseListCache(cacheLists);
+    this.fileRows = fileRows(database.db, cases);
   }
 
   /**
@@ -82,23 +86,15 @@ export class CaseRepository {
    */
   async open(log: FastifyBaseLogger) {
     if (this.cache.isEnabled && this.database.driver === 'postgres') {
-      await this.database.listen(
+      await clearOnNotify(
+        this.database,
         CASES_CHANGED_CHANNEL,
-        () => this.cache.invalidate(),
-        (error) => {
-          log.warn({ err: error }, 'lost the case-change listener; case-list cache disabled');
-          this.cache.disable();
-        },
+        { clear: () => this.cache.invalidate(), disable: () => this.cache.disable() },
+        log,
+        'lost the case-change listener; case-list cache disabled',
       );
     }
-    return this.files.sweep(async (keys) => {
-      if (keys.length === 0) return new Set<string>();
-      const rows = await this.database.db
-        .select({ key: cases.fileKey })
-        .from(cases)
-        .where(inArray(cases.fileKey, keys));
-      return new Set(rows.map((row) => row.key as string));
-    });
+    return this.files.sweep((keys) => this.fileRows.referenced(keys));
   }
 
   /**
@@ -155,13 +151,8 @@ export class CaseRepository {
   }
 
   /** The name and type a case file was uploaded with. */
-  async findFile(key: string) {
-    const [row] = await this.database.db
-      .select({ name: cases.fileName, mime: cases.fileMime })
-      .from(cases)
-      .where(eq(cases.fileKey, key))
-      .limit(1);
-    return row;
+  findFile(key: string) {
+    return this.fileRows.find(key);
   }
 
   /** A client's new case (checked in the order of spec §5) with its file. */

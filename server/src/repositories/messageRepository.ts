@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ThreadSummary } from 'shared-contract/schemas';
 import type { Database, Tx } from '../db/client';
 import { cases, messages, type Role } from '../db/schema';
@@ -10,6 +10,7 @@ import { CASE_NOT_FOUND } from '../services/cases';
 import { FileStore, type StagedFile } from '../services/fileStore';
 import type { MailMessage } from '../services/mailer';
 import { checkMessageText, reminderMail, type MessageForm } from '../services/messages';
+import { fileRows } from './fileRows';
 
 /** Threads listed at most (newest activity first). */
 export const MAX_THREADS = 500;
@@ -77,6 +78,7 @@ function toRecord(row: Raw): MessageRecord {
  */
 export class MessageRepository {
   readonly attachments: FileStore;
+  private readonly attachmentRows: ReturnType<typeof fileRows>;
 
   constructor(
     private readonly database: Database,
@@ -84,29 +86,18 @@ export class MessageRepository {
     maxUploadBytes: number,
   ) {
     this.attachments = new FileStore(path.join(dataDir, 'messages'), maxUploadBytes);
+    this.attachmentRows = fileRows(database.db, messages);
   }
 
   /** Start-up: the attachment folder exists, and temp files and files no message names are gone. */
   async openAttachments() {
     await this.attachments.init();
-    return this.attachments.sweep(async (keys) => {
-      if (keys.length === 0) return new Set<string>();
-      const rows = await this.database.db
-        .select({ key: messages.fileKey })
-        .from(messages)
-        .where(inArray(messages.fileKey, keys));
-      return new Set(rows.map((row) => row.key as string));
-    });
+    return this.attachments.sweep((keys) => this.attachmentRows.referenced(keys));
   }
 
   /** The name and type an attachment was uploaded with. */
-  async findAttachment(key: string) {
-    const [row] = await this.database.db
-      .select({ name: messages.fileName, mime: messages.fileMime })
-      .from(messages)
-      .where(eq(messages.fileKey, key))
-      .limit(1);
-    return row;
+  findAttachment(key: string) {
+    return this.attachmentRows.find(key);
   }
 
   /**

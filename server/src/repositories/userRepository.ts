@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { newToken, tokenDigest } from '../lib/randomToken';
 import { AccountCache, type CurrentAccount } from '../services/accountCache';
 import { normalizeEmail } from '../services/accounts';
+import { clearOnNotify } from './cacheListener';
 
 /** Migration 0004's triggers NOTIFY this channel when a user's version, role or e-mail changes or the user goes. */
 export const USERS_CHANGED_CHANNEL = 'btj_users_changed';
@@ -103,13 +104,12 @@ export class UserRepository {
 
   /** Start-up: a reset, role change or deletion by another process (or plain SQL) reaches the cache. */
   async open(log: FastifyBaseLogger): Promise<void> {
-    await this.database.listen(
+    await clearOnNotify(
+      this.database,
       USERS_CHANGED_CHANNEL,
-      () => this.accounts.clear(),
-      (error) => {
-        log.warn({ err: error }, 'lost the user-change listener; account cache disabled');
-        this.accounts.disable();
-      },
+      this.accounts,
+      log,
+      'lost the user-change listener; account cache disabled',
     );
   }
 

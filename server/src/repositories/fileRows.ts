@@ -1,0 +1,37 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { cases, messages } from '../db/schema';
+
+/** A table that names the files of a FileStore: cases (case files), case_messages (attachments). */
+type FileTable = typeof cases | typeof messages;
+
+/** What the database knows of a stored file: the name and type it was uploaded with. */
+export interface FileRow {
+  name: string | null;
+  mime: string | null;
+}
+
+/** The two questions a FileStore asks the table that names its files, by the table's file columns. */
+export function fileRows(db: Db, table: FileTable) {
+  return {
+    /** The name and type the file with this key was uploaded with. */
+    async find(key: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select({ name: table.fileName, mime: table.fileMime })
+        .from(table)
+        .where(eq(table.fileKey, key))
+        .limit(1);
+      return row;
+    },
+
+    /** The start-up sweep's question (FileStore.sweep): which of these keys a row still holds. */
+    async referenced(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: table.fileKey })
+        .from(table)
+        .where(inArray(table.fileKey, keys));
+      return new Set(rows.map((row) => row.key as string));
+    },
+  };
+}
