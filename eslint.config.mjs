@@ -64,6 +64,23 @@ const pageRules = {
   ],
 };
 
+/** Imports point one way (design.md §1): remotes and shared-* reach only shared-* packages. */
+const oneWay = {
+  paths: [
+    {
+      name: 'shared-contract/schemas',
+      allowTypeImports: true,
+      message: 'The browser takes the schemas as types only (import type): TypeBox stays out.',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^(\\.\\./)*(shell|server|remote-[a-z]+)(/|$)',
+      message: 'Remotes and shared-* import only shared-* packages: never an app.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +149,13 @@ export default tseslint.config(
     },
   },
   {
+    // Imports point one way: a remote uses shared-* packages only, never the shell, the server or
+    // another remote; a shared package never reaches a remote or the shell. (Blocks below that set
+    // the same rule for some of these files repeat oneWay: in a flat config the last one wins.)
+    files: ['remote-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', oneWay] },
+  },
+  {
     // shared-ui is the design system: the features and the app boot build on it, never the reverse.
     // (@typescript-eslint's twin of the rule, so the browser-code restrictions above still apply.)
     files: ['shared-ui/src/**/*.{ts,tsx}'],
@@ -141,6 +165,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            ...oneWay.paths,
             { name: 'shared-messages', message: 'A feature builds on shared-ui, not the reverse.' },
             { name: 'shared-boot', message: 'The app boot builds on shared-ui, not the reverse.' },
             {
@@ -160,6 +185,7 @@ export default tseslint.config(
             },
           ],
           patterns: [
+            ...oneWay.patterns,
             {
               group: ['**/shared-messages/**', '**/shared-boot/**'],
               message: 'Features and the app boot build on shared-ui, not the reverse.',
@@ -249,32 +275,6 @@ export default tseslint.config(
             {
               regex: '^(?!typebox$|\\.\\.?/)|^(\\.\\./){2,}',
               message: 'shared-contract imports nothing but typebox.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Imports point one way (design.md §1): a remote uses shared-* packages only, never the shell,
-    // the server or another remote; a shared package never reaches a remote or the shell.
-    files: ['remote-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'shared-contract/schemas',
-              allowTypeImports: true,
-              message:
-                'The browser takes the schemas as types only (import type): TypeBox stays out.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^(\\.\\./)*(shell|server|remote-[a-z]+)(/|$)',
-              message: 'Remotes and shared-* import only shared-* packages: never an app.',
             },
           ],
         },
