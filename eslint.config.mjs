@@ -174,13 +174,7 @@ export default tseslint.config(
             },
             {
               name: 'shared-api',
-              importNames: [
-                'messagesStore',
-                'useMessagesStore',
-                'useUnreadPolling',
-                'userStore',
-                'useUserStore',
-              ],
+              importNames: ['userStore', 'useUserStore'],
               message: "A feature's store wiring lives in its package or page, not in shared-ui.",
             },
           ],
