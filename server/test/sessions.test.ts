@@ -1,6 +1,7 @@
 /**
  * Two API processes on one PostgreSQL database: a password reset through one ends the old token on
- * the other (each caches token versions; LISTEN/NOTIFY carries the change across).
+ * the other, and a case written through one shows in the other's lists (each caches token versions
+ * and case lists; LISTEN/NOTIFY carries the change across).
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { TEST_JWT_SECRET, latestLink, login, newClient, tokenOf } from './helpers/context';
-import { client } from './helpers/http';
+import { caseForm, sample, validCase } from './helpers/files';
+import { client, type Answer } from './helpers/http';
 import { freePort, startServer, type ServerProcess } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
@@ -80,6 +82,48 @@ describe(
       const fresh = await login(b, email, 'Fresh@12345');
       assert.equal((await a.get(profile, { token: fresh.token })).status, 200);
       assert.equal((await b.get(profile, { token: fresh.token })).status, 200);
+    });
+
+    test("a case written through process A shows in process B's cached case list", async () => {
+      const [a, b] = servers.map((server) => client(server.baseUrl)) as [
+        ReturnType<typeof client>,
+        ReturnType<typeof client>,
+      ];
+      const owner = await newClient(a, 'two.processes.cases@example.com');
+      // The card page size, which the case-list cache keeps.
+      const list = `/api/cases/${owner.userId}?page=1&limit=3`;
+      const summaries = async () =>
+        ((await b.get(list, { token: owner.token })).body.data as { summary: string }[]).map(
+          (item) => item.summary,
+        );
+      /** Asks B until its list passes `check`; the NOTIFY arrives within milliseconds, 2 s here. */
+      async function onBWithin2s(check: (seen: string[]) => boolean): Promise<string[]> {
+        const since = Date.now();
+        let seen = await summaries();
+        while (!check(seen) && Date.now() - since < 2000) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          seen = await summaries();
+        }
+        return seen;
+      }
+      assert.deepEqual(await summaries(), []); // B has cached the empty list.
+
+      const created: Answer = await a.post('/api/cases/register', {
+        token: owner.token,
+        form: caseForm(validCase, { bytes: sample.pdf(), name: 'deed.pdf' }),
+      });
+      assert.equal(created.status, 201, created.text);
+      assert.deepEqual(await onBWithin2s((seen) => seen.length === 1), [validCase.summary]);
+
+      const id = (created.body.data as { _id: string })._id;
+      const edited = await a.put(`/api/cases/${id}`, {
+        token: owner.token,
+        json: { summary: 'The stones were moved again last night.' },
+      });
+      assert.equal(edited.status, 200, edited.text);
+      assert.deepEqual(await onBWithin2s((seen) => seen[0] !== validCase.summary), [
+        'The stones were moved again last night.',
+      ]);
     });
   },
 );
