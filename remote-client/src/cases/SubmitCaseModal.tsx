@@ -108,7 +108,11 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           label="File"
           accept={CASE_FILE_ACCEPT}
           hint={CASE_FILE_HINT}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            // What the last submit said of the file was about that file, not the new one.
+            if (addCaseStore.getState().errorField === 'file') addCaseStore.getState().reset();
+          }}
           error={fileError ?? undefined}
           disabled={loading || done}
         />
