@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCaseMessages, getThreads, getUnreadCounts } from '../calls/messages';
 import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from '../calls/types';
-import { sessionStore } from '../session/sessionStore';
 import { queryClient } from './queryClient';
 
-/** Every messages read's key starts here: another user signing in drops them all at once. */
+/** Every messages read's key starts here. */
 const MESSAGES_KEY = ['messages'] as const;
 const THREADS_KEY = [...MESSAGES_KEY, 'threads'] as const;
 const UNREAD_KEY = [...MESSAGES_KEY, 'unread'] as const;
@@ -79,8 +78,7 @@ async function readThread(caseId: string): Promise<CaseThread> {
 /** The messages reads, each with its key and call defined once. */
 export const messageQueries = {
   /** The signed-in user's case threads, newest activity first; asked again each time the inbox shows. */
-  threads: () =>
-    queryOptions({ queryKey: THREADS_KEY, queryFn: readThreads, staleTime: 0 }),
+  threads: () => queryOptions({ queryKey: THREADS_KEY, queryFn: readThreads, staleTime: 0 }),
   /** One case's thread, oldest first (the server marks it read); asked again each time it opens. */
   thread: (caseId: string) =>
     queryOptions({ queryKey: threadKey(caseId), queryFn: () => readThread(caseId), staleTime: 0 }),
@@ -121,11 +119,3 @@ export function addSentMessage(caseId: string, message: CaseMessage): void {
     return next.sort((a, b) => b.activityAt.localeCompare(a.activityAt));
   });
 }
-
-// Another user signing in on this tab must never see the previous user's threads or counts.
-let messagesUser = sessionStore.getState().userId;
-sessionStore.subscribe((session) => {
-  if (session.userId === messagesUser) return;
-  messagesUser = session.userId;
-  queryClient.removeQueries({ queryKey: MESSAGES_KEY });
-});

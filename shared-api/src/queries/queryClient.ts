@@ -1,5 +1,6 @@
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../http/errorMessage';
+import { sessionStore } from '../session/sessionStore';
 
 /** How many times a read is tried again, and only where another try can help. */
 const MAX_RETRIES = 2;
@@ -37,3 +38,12 @@ focusManager.setEventListener((onVisibilityChange) => {
 // The one client lives as long as the page: mounted here (not only under a provider), it refetches
 // on focus for the shell's account menu too, which also shows outside the signed-in routes.
 queryClient.mount();
+
+// The cache holds one reader's answers: when the tab's user changes (another signs in, or the
+// session ends), nothing the previous one read may be served, not even while fresh.
+let cacheUser = sessionStore.getState().userId;
+sessionStore.subscribe(({ userId }) => {
+  if (userId === cacheUser) return;
+  cacheUser = userId;
+  queryClient.removeQueries();
+});
