@@ -12,6 +12,7 @@ import { TEST_JWT_SECRET, newClient, type Identity } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
 import { distinctListsRss, MAX_LIST_RSS_GROWTH_MB } from './helpers/distinctLists';
 import { client } from './helpers/http';
+import { inspectorGarbageCollector } from './helpers/collectGarbage';
 import { freePort, startServer, type ServerProcess } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
@@ -45,6 +46,8 @@ describe(
         PUBLIC_API_URL: `http://127.0.0.1:${port}`,
         JWT_SECRET: TEST_JWT_SECRET,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // The readings come after a full collection, asked through the inspector (loopback only).
+        NODE_OPTIONS: '--inspect=127.0.0.1:0',
       });
       const api = client(server.baseUrl);
       owner = await newClient(api, 'memory@example.com');
@@ -77,6 +80,7 @@ describe(
         pid: current.child.pid as number,
         token: owner.token,
         userId: owner.userId,
+        collectGarbage: inspectorGarbageCollector(current.output),
       });
       console.log(
         `  RSS ${result.beforeMb} MB → ${result.afterMb} MB after ${result.requests} distinct lists (peak ${result.peakMb} MB, growth ${result.growthMb} MB)`,
