@@ -32,13 +32,14 @@ afterEach(() => jest.useRealTimers());
 
 describe('the session as a page load finds it', () => {
   it('a live token is the session, with its role and expiry', () => {
-    const token = tokenWith({ role: 'admin', exp: inSeconds(3600) });
+    const exp = inSeconds(3600);
+    const token = tokenWith({ role: 'admin', exp });
     storeSession(token);
     expect(loadStore().sessionStore.getState()).toMatchObject({
       token,
       userId: 'user-1',
       role: 'admin',
-      expiresAt: inSeconds(3600) * 1000,
+      expiresAt: exp * 1000,
       endedBy: null,
     });
   });
