@@ -201,3 +201,19 @@ export const messageReads = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+// ---- Rate limits shared by every API process (issue 19) ----
+
+/**
+ * One fixed window per limit and key (`<limit>:<key>`): hits so far and when the window ends. Rows
+ * whose window ended are deleted by the limiter as it goes, so the table holds live windows only.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_at_idx').on(t.resetsAt)],
+);
