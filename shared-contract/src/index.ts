@@ -1,5 +1,6 @@
 // The pure rules and places: no runtime dependency, safe in the browser. Schemas: 'shared-contract/schemas'.
 export * from './rules/caseStatus';
+export * from './rules/caseStatusMeaning';
 export * from './rules/caseSubmit';
 export * from './rules/caseTaxonomy';
 export * from './rules/contactDetails';

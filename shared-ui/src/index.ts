@@ -21,6 +21,7 @@ export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
 export { CaseFacts } from './cases/CaseFacts';
+export { CaseStatusBadge } from './cases/CaseStatusBadge';
 export { UnreadBadge } from './components/UnreadBadge';
 
 // Forms

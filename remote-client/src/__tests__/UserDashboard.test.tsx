@@ -108,6 +108,10 @@ test('View opens the single case in a modal', async () => {
     'href',
     item.file,
   );
+  // Status by meaning (issue 16): a new case reads Received, with what that means.
+  const status = within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling;
+  expect(status).toHaveTextContent('Received');
+  expect(status).toHaveTextContent('The firm has your case and will assign a lawyer to it.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

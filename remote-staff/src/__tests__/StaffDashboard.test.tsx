@@ -96,7 +96,10 @@ test('View opens the Staff Single Case View with its table', async () => {
     'Case SubTypeTheft',
     `Case Summary${anAssignedCase(7).summary}`,
     'Filestatement7.pdf',
+    'StatusIn progress',
   ]);
+  // The normal state of an assigned case is a labelled badge, not the admin table's red word.
+  expect(within(dialog).getByText('In progress')).not.toHaveStyle({ color: '#b42318' });
   expect(within(dialog).getByRole('link', { name: 'statement7.pdf' })).toHaveAttribute(
     'href',
     anAssignedCase(7).file,

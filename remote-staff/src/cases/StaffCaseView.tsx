@@ -1,7 +1,8 @@
 import type { Case } from 'shared-api';
-import { CaseFileLink, Modal, Table, ButtonLink } from 'shared-ui';
+import { CaseFileLink, CaseStatusBadge, Modal, Table, ButtonLink } from 'shared-ui';
 
-/** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file. */
+/** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file,
+ * then the status by its meaning (issue 16). */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Staff Single Case View" maxWidth="640px">
@@ -32,6 +33,12 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
               <th scope="row">File</th>
               <td>
                 <CaseFileLink item={item} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Status</th>
+              <td>
+                <CaseStatusBadge item={item} />
               </td>
             </tr>
           </tbody>

@@ -21,7 +21,7 @@ describe('CaseCard (spec §2)', () => {
       'href',
       'http://localhost:4000/api/files/abc?sig=1',
     );
-    expect(fact(card, 'Status')).toBe('pending');
+    expect(fact(card, 'Status')).toBe('Received');
     expect(fact(card, 'Created')).toBe('November 22, 2026');
   });
 
@@ -37,6 +37,20 @@ describe('CaseCard (spec §2)', () => {
     expect(fact(card, 'File')).toBe('No file');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View' })).toBeInTheDocument();
+  });
+});
+
+describe('CaseCard status by meaning (issue 16 item 6)', () => {
+  it.each([
+    [{ status: 'pending', assignedTo: null }, 'Received'],
+    [{ status: 'Received', assignedTo: 'lawyer.one@example.com' }, 'In progress'],
+    [{ status: 'Pending', assignedTo: 'lawyer.one@example.com' }, 'Waiting for you'],
+    [{ status: 'Completed', assignedTo: 'lawyer.one@example.com' }, 'Completed'],
+  ])('%p shows the labelled badge %p, never in the error red', (state, label) => {
+    renderWithTheme(<CaseCard case={aCase(state)} />);
+    const badge = within(screen.getByRole('article')).getByText(label, { selector: 'dd span' });
+    expect(badge).not.toHaveStyle({ color: '#b42318' });
+    expect(badge).toHaveAttribute('title');
   });
 });
 

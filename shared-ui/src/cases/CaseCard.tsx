@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { formatLongUsDate, truncateSummary, type Case } from 'shared-api';
 import { Card } from '../components/Card';
 import { FactList } from '../components/FactList';
-import { StatusText } from '../components/StatusText';
 import { CaseFileLink } from './CaseFileLink';
+import { CaseStatusBadge } from './CaseStatusBadge';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -35,7 +35,8 @@ export interface CaseCardProps {
 
 /**
  * One case as a card (spec §2): owner e-mail, type, subtype, summary (50 characters + '...'),
- * download link, status and created date in long US format.
+ * download link, status (as its meaning: a labelled badge, issue 16) and created date in long US
+ * format.
  */
 export function CaseCard({ case: item, actions, className }: CaseCardProps) {
   return (
@@ -54,7 +55,7 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusText status={item.status} />
+          <CaseStatusBadge item={item} />
         </dd>
         <dt>Created</dt>
         <dd>
