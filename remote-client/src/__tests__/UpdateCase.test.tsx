@@ -98,3 +98,20 @@ test('an unknown case shows the fetch error', async () => {
   renderUpdate();
   expect(await screen.findByText('Case not found')).toBeInTheDocument();
 });
+
+test('an assigned case shows why it cannot be edited instead of the form', async () => {
+  fakeApi(({ url }) =>
+    url === '/cases/singleCase/c-7'
+      ? ok({ ...item, assignedTo: 'lawyer.one@example.com' })
+      : undefined,
+  );
+  renderUpdate();
+  expect(
+    await screen.findByText(/A lawyer is working on this case, so it can no longer be edited/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ask in its messages' })).toHaveAttribute(
+    'href',
+    '/messages/c-7',
+  );
+  expect(screen.queryByRole('button', { name: 'Update Case' })).not.toBeInTheDocument();
+});

@@ -160,3 +160,26 @@ test('Delete asks first; Cancel keeps the case, Yes, Delete removes it', async (
   expect(screen.getByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
   expect(await screen.findByText('Case deleted successfully')).toBeInTheDocument();
 });
+
+test('an assigned case cannot be edited or deleted: the card says why and points to its messages', async () => {
+  const assigned = aNumberedCase(1, { assignedTo: 'lawyer.one@example.com', status: 'Received' });
+  const open = aNumberedCase(2);
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok([assigned, open]) : undefined));
+  renderDashboard();
+  const [lockedCard, openCard] = await screen.findAllByRole('article');
+  const edit = within(lockedCard!).getByRole('button', { name: 'Edit' });
+  const remove = within(lockedCard!).getByRole('button', { name: 'Delete' });
+  expect(edit).toBeDisabled();
+  expect(remove).toBeDisabled();
+  // (the link inside the sentence is its own box to the name computation: the words are what count)
+  expect(edit).toHaveAccessibleDescription(
+    /^A lawyer is working on this case, so it can no longer be edited or deleted\. To withdraw it, ask in its messages/,
+  );
+  expect(within(lockedCard!).getByRole('link', { name: 'ask in its messages' })).toHaveAttribute(
+    'href',
+    `/messages/${assigned._id}`,
+  );
+  // A case nobody has yet stays the client's to change.
+  expect(within(openCard!).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  expect(within(openCard!).getByRole('button', { name: 'Delete' })).toBeEnabled();
+});

@@ -22,6 +22,7 @@ import { CancelUploadDialog } from '../cases/CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from '../cases/caseFile';
 import { UploadProgress } from '../cases/UploadProgress';
 import { useLeaveWarning } from '../cases/useLeaveWarning';
+import { CaseLockNotice, isLockedForClient } from '../cases/CaseLockNotice';
 
 /** Spec §4/§9: back to the dashboard 1 second after a successful update. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
@@ -39,7 +40,8 @@ const Form = styled(Card).attrs({ as: 'form' })`
 /**
  * /update-case/{id} (spec §2): type, subtype, summary and file; no client-side required check (§5).
  * A new file over the upload limit is refused on its field; while one uploads, Cancel asks
- * 'Cancel the upload?' first. An id that names no case shows 'Case not found'.
+ * 'Cancel the upload?' first. An id that names no case shows 'Case not found'; an assigned case
+ * says why it cannot be edited (issue 16).
  */
 export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const { id = '' } = useParams();
@@ -124,6 +126,8 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
         onRetry={() => void singleCaseStore.getState().fetchSingleCase(id)}
       />
     );
+  else if (item && isLockedForClient(item) && !saving && !saved)
+    body = <CaseLockNotice caseId={id} />;
   else
     body = (
       <Form onSubmit={submit} noValidate>

@@ -18,8 +18,47 @@ import {
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
+import { CaseLockNotice, isLockedForClient } from '../cases/CaseLockNotice';
 
 const SUBMIT_PARAM = 'submit';
+
+/** A card's buttons; Edit and Delete stay visible but disabled, with the reason, once assigned. */
+function CardActions({
+  item,
+  onView,
+  onDelete,
+}: {
+  item: Case;
+  onView: (id: string) => void;
+  onDelete: (item: Case) => void;
+}) {
+  const lockId = `case-lock-${item._id}`;
+  const locked = isLockedForClient(item);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => onView(item._id)}>
+        View
+      </Button>
+      {locked ? (
+        <Button variant="secondary" disabled aria-describedby={lockId}>
+          Edit
+        </Button>
+      ) : (
+        <ButtonLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ButtonLink>
+      )}
+      <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
+      <Button
+        variant="danger"
+        onClick={() => onDelete(item)}
+        disabled={locked}
+        aria-describedby={locked ? lockId : undefined}
+      >
+        Delete
+      </Button>
+      {locked ? <CaseLockNotice caseId={item._id} id={lockId} /> : null}
+    </>
+  );
+}
 
 /** /user-dashboard (spec §2): the client's cases as cards, 3 a page, and what they can do with them. */
 export default function UserDashboard({ accountMenu }: RemotePageProps) {
@@ -77,18 +116,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
             <CaseCard
               key={item._id}
               case={item}
-              actions={
-                <>
-                  <Button variant="secondary" onClick={() => setViewId(item._id)}>
-                    View
-                  </Button>
-                  <ButtonLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ButtonLink>
-                  <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
-                  <Button variant="danger" onClick={() => setToDelete(item)}>
-                    Delete
-                  </Button>
-                </>
-              }
+              actions={<CardActions item={item} onView={setViewId} onDelete={setToDelete} />}
             />
           ))}
         </CardGrid>
