@@ -72,6 +72,8 @@ export const cases = pgTable(
   'cases',
   {
     id: uuid('id').primaryKey(),
+    /** The human reference, BTJ-<year>-<number> (rules/caseReference), from case_reference_counters. */
+    reference: text('reference').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -112,6 +114,7 @@ export const cases = pgTable(
       t.id.desc().nullsFirst(),
     ),
     uniqueIndex('cases_file_key_key').on(t.fileKey),
+    uniqueIndex('cases_reference_key').on(t.reference),
     check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
   ],
 );
@@ -125,6 +128,16 @@ export const cases = pgTable(
 export const caseCounts = pgTable('case_counts', {
   scope: text('scope').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The last reference number given in each year. A submission bumps its year's row in the case's
+ * own insert transaction: the row lock orders concurrent submissions and a rolled-back one gives
+ * its number back, so references have no gaps (a sequence would leave gaps and need one per year).
+ */
+export const caseReferenceCounters = pgTable('case_reference_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,6 +6,7 @@ export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => strin
   return {
     _id: row.id,
     id: row.id,
+    reference: row.reference,
     caseOwner: row.ownerEmail,
     caseType: row.caseType,
     caseSubtype: row.caseSubtype,

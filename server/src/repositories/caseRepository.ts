@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INITIAL_CASE_FLAG, INITIAL_CASE_STATUS } from 'shared-contract';
+import {
+  INITIAL_CASE_FLAG,
+  INITIAL_CASE_STATUS,
+  caseReferenceYear,
+  formatCaseReference,
+} from 'shared-contract';
 import type { Database, Tx } from '../db/client';
-import { caseCounts, cases, type CaseRow } from '../db/schema';
+import { caseCounts, caseReferenceCounters, cases, type CaseRow } from '../db/schema';
 import { notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
@@ -46,6 +51,23 @@ function whereOf(scope: CaseScope): SQL | undefined {
     case 'assignee':
       return eq(cases.assignedTo, scope.email);
   }
+}
+
+/**
+ * The next reference of the year `at` falls in: its counter row is bumped in the case's insert
+ * transaction, so concurrent submissions wait on the row lock and a rollback returns the number.
+ */
+async function nextReference(tx: Tx, at: Date): Promise<string> {
+  const year = caseReferenceYear(at);
+  const [row] = await tx
+    .insert(caseReferenceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: caseReferenceCounters.year,
+      set: { last: sql`${caseReferenceCounters.last} + 1` },
+    })
+    .returning({ last: caseReferenceCounters.last });
+  return formatCaseReference(year, (row as { last: number }).last);
 }
 
 function scopeKey(scope: CaseScope): string {
@@ -122,6 +144,16 @@ export class CaseRepository {
     return this.cache.get(JSON.stringify([scope, paging]), load);
   }
 
+  /** The case with this exact reference (normalised) within a scope, as a list. */
+  async findByReference(scope: CaseScope, reference: string | null): Promise<CaseRow[]> {
+    if (!reference) return [];
+    return this.database.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.reference, reference), whereOf(scope)))
+      .limit(1);
+  }
+
   /** The number of cases in a scope, from the counters the triggers of migration 0002 keep exact. */
   async count(scope: CaseScope): Promise<number> {
     const [row] = await this.database.db
@@ -165,6 +197,7 @@ export class CaseRepository {
           .insert(cases)
           .values({
             id: randomUUID(),
+            reference: await nextReference(tx, now),
             userId: owner.userId,
             ownerEmail: owner.email,
             caseType: submitted.caseType,

@@ -6,6 +6,7 @@ export function aCase(overrides: Partial<Case> = {}): Case {
   return {
     _id: id,
     id,
+    reference: 'BTJ-2026-00001',
     caseOwner: 'aline@example.com',
     caseType: 'Civil matters',
     caseSubtype: 'Land',
@@ -29,6 +30,7 @@ export function aCase(overrides: Partial<Case> = {}): Case {
 export function aNumberedCase(n: number, overrides: Partial<Case> = {}): Case {
   return aCase({
     _id: `case-${n}`,
+    reference: `BTJ-2026-${String(n).padStart(5, '0')}`,
     caseOwner: `owner${n}@example.com`,
     summary: `Case ${n}: a dispute about the boundary of a plot in Gasabo district, Kigali.`,
     file: `http://localhost:4000/api/files/case-${n}?exp=1&sig=s`,

@@ -8,6 +8,9 @@ export const CaseSchema = Type.Object(
   {
     _id: Type.String(),
     id: Type.String({ description: 'Same as _id' }),
+    reference: Type.String({
+      description: 'Human reference BTJ-<year>-<number>, sequential per year of submission',
+    }),
     caseOwner: Type.String({ description: "The owner's e-mail" }),
     caseType: Type.String(),
     caseSubtype: Type.String(),
@@ -53,9 +56,18 @@ export const CaseIdParams = Type.Object({ id: Uuid('The case id') });
 export const CaseOwnerParams = Type.Object({ userId: Uuid('The owner') });
 export const CaseAssigneeParams = Type.Object({ email: Email });
 
-/** GET /cases/ (admin): paging, and ?flag=Done for the archived view. */
+/** ?reference= on every case list: the one case with exactly that reference (any letter case). */
+export const ReferenceQuery = Type.Object({
+  reference: Type.Optional(Text({ maxLength: 40, description: 'e.g. BTJ-2026-00042' })),
+});
+
+/** GET /cases/assignedTo/{email} and GET /cases/{userId}: paging and the reference search. */
+export const CaseScopeQuery = Type.Intersect([PagingQuery, ReferenceQuery]);
+
+/** GET /cases/ (admin): paging, ?flag=Done for the archived view, the reference search. */
 export const CaseListQuery = Type.Intersect([
   PagingQuery,
+  ReferenceQuery,
   Type.Object({ flag: Type.Optional(FlagSchema) }),
 ]);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeCaseReference } from 'shared-contract';
 import type { Case } from 'shared-contract/schemas';
 import { toCaseJson } from '../../lib/wireJson';
 import type { CaseRow, CaseScope } from '../../repositories/caseRepository';
@@ -25,12 +26,21 @@ export function caseReplies(app: FastifyInstance) {
     return data;
   }
 
-  /** A list answer: the whole scope, or one page of it with the total when ?page= is given. */
-  async function list(scope: CaseScope, query: { page?: number; limit?: number }) {
+  /**
+   * A list answer: the whole scope, or one page of it with the total when ?page= is given;
+   * with ?reference= only the case of that exact reference, if the scope holds it.
+   */
+  async function list(
+    scope: CaseScope,
+    query: { page?: number; limit?: number; reference?: string },
+  ) {
     const paging = query.page
       ? { page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE }
       : null;
-    const { rows, total } = await app.caseRepository.list(scope, paging);
+    const { rows, total } =
+      query.reference === undefined
+        ? await app.caseRepository.list(scope, paging)
+        : await referenced(scope, query.reference, paging);
     const data = many(rows);
     if (!paging)
       return { status: 'success' as const, message: 'Cases retrieved successfully', data };
@@ -41,6 +51,19 @@ export function caseReplies(app: FastifyInstance) {
       total: total ?? 0,
       ...paging,
     };
+  }
+
+  async function referenced(
+    scope: CaseScope,
+    reference: string,
+    paging: { page: number } | null,
+  ) {
+    const found = await app.caseRepository.findByReference(
+      scope,
+      normalizeCaseReference(reference),
+    );
+    const rows = paging && paging.page > 1 ? [] : found;
+    return { rows, total: found.length };
   }
 
   return { one, list };

@@ -7,7 +7,7 @@ import {
   CaseOwnerParams,
   CaseReply,
   CaseStatsReply,
-  PagingQuery,
+  CaseScopeQuery,
   errorReplies,
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
@@ -28,7 +28,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cases'],
         summary:
-          'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page',
+          'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page; ?reference= for one case',
         security: bearer,
         querystring: CaseListQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
@@ -64,7 +64,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cases assigned to a lawyer (that lawyer, or an admin), newest first',
         security: bearer,
         params: CaseAssigneeParams,
-        querystring: PagingQuery,
+        querystring: CaseScopeQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
     },
@@ -110,7 +110,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A user's own cases (that user, or an admin), newest first",
         security: bearer,
         params: CaseOwnerParams,
-        querystring: PagingQuery,
+        querystring: CaseScopeQuery,
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
     },

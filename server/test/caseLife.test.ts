@@ -1,0 +1,200 @@
+/**
+ * Issue 16, a case the client can follow, over real HTTP on both databases: reference numbers,
+ * (later parts: timeline, documents, lawyer tools, notifications).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { caseReferenceYear, formatCaseReference } from 'shared-contract';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
+import { caseForm, sample, validCase } from './helpers/files';
+import { migratableDatabase } from './helpers/migrateTo';
+import { testDriver } from './helpers/testDatabase';
+
+interface Cast {
+  api: TestApi;
+  admin: Identity;
+  lawyerA: Identity;
+  lawyerB: Identity;
+  owner: Identity;
+  other: Identity;
+}
+
+const cast = {} as Cast;
+const REFERENCE = /^BTJ-(\d{4})-(\d{5,})$/;
+
+async function submit(owner: Identity, summary = validCase.summary) {
+  const answer = await cast.api.http.post('/api/cases/register', {
+    token: owner.token,
+    form: caseForm({ ...validCase, summary }, { bytes: sample.pdf(), name: 'evidence.pdf' }),
+  });
+  assert.equal(answer.status, 201, answer.text);
+  return answer.body.data as { id: string; reference: string; [key: string]: unknown };
+}
+
+const numberOf = (reference: string) => Number(REFERENCE.exec(reference)?.[2]);
+
+describe(`case life on ${testDriver}`, () => {
+  before(async () => {
+    cast.api = await startTestApi();
+    const [admin, one, two] = DEMO_ACCOUNTS as unknown as [
+      { email: string; password: string },
+      { email: string; password: string },
+      { email: string; password: string },
+    ];
+    cast.admin = await login(cast.api.http, admin.email, admin.password);
+    cast.lawyerA = await login(cast.api.http, one.email, one.password);
+    cast.lawyerB = await login(cast.api.http, two.email, two.password);
+    cast.owner = await newClient(cast.api.http, 'life.owner@example.com');
+    cast.other = await newClient(cast.api.http, 'life.other@example.com');
+  });
+  after(async () => {
+    await cast.api?.close();
+  });
+
+  describe('reference numbers', () => {
+    test('a new case answers BTJ-<year>-<5 digits> of the year it was submitted in (Kigali)', async () => {
+      const created = await submit(cast.owner);
+      const match = REFERENCE.exec(created.reference);
+      assert.ok(match, `reference ${created.reference}`);
+      assert.equal(
+        Number(match[1]),
+        caseReferenceYear(new Date(created.createdAt as string)),
+      );
+      assert.equal(match[2]?.length, 5);
+    });
+
+    test('50 concurrent submissions get 50 distinct, consecutive numbers', async () => {
+      const owners = [cast.owner, cast.other];
+      const created = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => submit(owners[i % 2] as Identity, `Concurrent ${i}`)),
+      );
+      const numbers = created.map((entry) => numberOf(entry.reference)).sort((a, b) => a - b);
+      assert.equal(new Set(numbers).size, 50, 'every reference is unique');
+      assert.equal(
+        (numbers.at(-1) as number) - (numbers[0] as number),
+        49,
+        `no gaps: ${numbers.join(',')}`,
+      );
+    });
+
+    test('every case answer carries it: single case, lists, edit, admin actions', async () => {
+      const created = await submit(cast.owner);
+      const { http } = cast.api;
+      const single = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: cast.owner.token,
+      });
+      assert.equal(single.body.data.reference, created.reference);
+      const own = await http.get(`/api/cases/${cast.owner.userId}`, { token: cast.owner.token });
+      assert.ok(own.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)));
+      const edited = await http.put(`/api/cases/${created.id}`, {
+        token: cast.owner.token,
+        json: { summary: 'Edited summary' },
+      });
+      assert.equal(edited.status, 200, edited.text);
+      assert.equal(edited.body.data.reference, created.reference, 'an edit keeps the reference');
+      const assigned = await http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerA.email },
+      });
+      assert.equal(assigned.body.data.reference, created.reference);
+      const all = await http.get('/api/cases/?page=1&limit=10', { token: cast.admin.token });
+      assert.ok(all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)));
+    });
+
+    test('?reference= finds the case by exact reference on each list, within what the caller may see', async () => {
+      const { http } = cast.api;
+      const mine = await submit(cast.owner);
+      await submit(cast.other);
+      const lower = `  ${mine.reference.toLowerCase()} `;
+      const lists: Array<[string, Identity, number]> = [
+        [`/api/cases/?reference=${encodeURIComponent(lower)}`, cast.admin, 1],
+        [`/api/cases/?page=1&limit=10&reference=${mine.reference}`, cast.admin, 1],
+        [`/api/cases/${cast.owner.userId}?reference=${mine.reference}`, cast.owner, 1],
+        [`/api/cases/${cast.other.userId}?reference=${mine.reference}`, cast.other, 0],
+        [`/api/cases/assignedTo/${cast.lawyerA.email}?reference=${mine.reference}`, cast.lawyerA, 0],
+        [`/api/cases/?reference=${mine.reference.slice(0, -1)}`, cast.admin, 0],
+        ['/api/cases/?reference=BTJ-1999-00001', cast.admin, 0],
+        ['/api/cases/?reference=not%20a%20reference', cast.admin, 0],
+      ];
+      for (const [path, who, count] of lists) {
+        const answer = await http.get(path, { token: who.token });
+        assert.equal(answer.status, 200, `${path}: ${answer.text}`);
+        assert.equal(answer.body.data.length, count, path);
+        if (count) assert.equal(answer.body.data[0].id, mine.id);
+        if (path.includes('page=')) assert.equal(answer.body.total, count);
+      }
+      await http.patch(`/api/cases/assigning/${mine.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerA.email },
+      });
+      const assigned = await http.get(
+        `/api/cases/assignedTo/${cast.lawyerA.email}?reference=${mine.reference}`,
+        { token: cast.lawyerA.token },
+      );
+      assert.deepEqual(
+        assigned.body.data.map((entry: { id: string }) => entry.id),
+        [mine.id],
+      );
+      const tooLong = await http.get(`/api/cases/?reference=${'B'.repeat(200)}`, {
+        token: cast.admin.token,
+      });
+      assert.equal(tooLong.status, 400);
+      assert.equal(tooLong.body.status, 'error');
+    });
+  });
+});
+
+describe(`reference backfill migration on ${testDriver}`, () => {
+  test('cases that existed before get references per year in submission order', async () => {
+    const database = await migratableDatabase();
+    try {
+      await database.migrateThrough('0004_token_version');
+      const userId = randomUUID();
+      await database.query(
+        `insert into users (id, email, password_hash, first_name) values ($1, 'old@example.com', 'x', 'Old')`,
+        [userId],
+      );
+      // Inserted out of order; Kigali's new year starts at 22:00 UTC.
+      const stamps = [
+        '2025-03-01T10:00:00Z',
+        '2024-12-31T22:30:00Z',
+        '2024-05-01T08:00:00Z',
+        '2024-12-31T21:30:00Z',
+        '2025-01-15T09:00:00Z',
+      ];
+      const ids: string[] = [];
+      for (const stamp of stamps) {
+        const id = randomUUID();
+        ids.push(id);
+        await database.query(
+          `insert into cases (id, user_id, owner_email, case_type, case_subtype, summary, created_at, updated_at)
+           values ($1, $2, 'old@example.com', 'Civil matters', 'Land', 'Old case', $3, $3)`,
+          [id, userId, stamp],
+        );
+      }
+      await database.migrateAll();
+      const [counter] = await database.query<{ last: number }>(
+        'select last from case_reference_counters where year = 2025',
+      );
+      assert.equal(counter?.last, 3, 'the next 2025 case is number 4');
+      const rows = await database.query<{ id: string; reference: string }>(
+        'select id, reference from cases',
+      );
+      const byId = new Map(rows.map((row) => [row.id, row.reference]));
+      assert.deepEqual(
+        ids.map((id) => byId.get(id)),
+        [
+          formatCaseReference(2025, 3),
+          formatCaseReference(2025, 1),
+          formatCaseReference(2024, 1),
+          formatCaseReference(2024, 2),
+          formatCaseReference(2025, 2),
+        ],
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
