@@ -22,6 +22,16 @@ export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
 export { CaseFacts } from './cases/CaseFacts';
 export { CaseStatusBadge } from './cases/CaseStatusBadge';
+export { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './cases/upload/caseFile';
+export { UploadProgress } from './cases/upload/UploadProgress';
+export {
+  CancelUploadDialog,
+  CANCEL_UPLOAD_NO,
+  CANCEL_UPLOAD_TITLE,
+  CANCEL_UPLOAD_YES,
+} from './cases/upload/CancelUploadDialog';
+export { useLeaveWarning } from './cases/upload/useLeaveWarning';
+export { useUpload, type UploadOutcome } from './cases/upload/useUpload';
 export { UnreadBadge } from './components/UnreadBadge';
 
 // Forms

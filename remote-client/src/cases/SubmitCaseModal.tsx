@@ -2,12 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
 import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
-import { Button, FileField, FormError, Modal, TextAreaField, toast } from 'shared-ui';
+import {
+  Button,
+  CASE_FILE_ACCEPT,
+  CASE_FILE_HINT,
+  CancelUploadDialog,
+  FileField,
+  FormError,
+  Modal,
+  TextAreaField,
+  UploadProgress,
+  toast,
+  useLeaveWarning,
+} from 'shared-ui';
 import { CaseTypeFields } from './CaseTypeFields';
-import { CancelUploadDialog } from './CancelUploadDialog';
-import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './caseFile';
-import { UploadProgress } from './UploadProgress';
-import { useLeaveWarning } from './useLeaveWarning';
 
 /** Spec §9: the modal closes 2 seconds after a successful submission. */
 export const SUBMIT_CLOSE_DELAY_MS = 2000;

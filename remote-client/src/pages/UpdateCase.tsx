@@ -6,6 +6,8 @@ import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api
 import {
   ButtonLink,
   Button,
+  CASE_FILE_ACCEPT,
+  CancelUploadDialog,
   Card,
   CaseNotFound,
   ErrorState,
@@ -13,15 +15,13 @@ import {
   LoadingState,
   PageHeading,
   TextAreaField,
+  UploadProgress,
   toast,
+  useUpload,
   type RemotePageProps,
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
-import { CancelUploadDialog } from '../cases/CancelUploadDialog';
-import { CASE_FILE_ACCEPT } from '../cases/caseFile';
-import { UploadProgress } from '../cases/UploadProgress';
-import { useLeaveWarning } from '../cases/useLeaveWarning';
 import { CaseLockNotice, isLockedForClient } from '../cases/CaseLockNotice';
 
 /** Spec §4/§9: back to the dashboard 1 second after a successful update. */
@@ -58,12 +58,11 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   });
   const [file, setFile] = useState<File | null>(null);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const upload = useUpload();
+  const saving = upload.running;
   /** Cancel was pressed while the file uploads: 'Cancel the upload?' is open. */
   const [asking, setAsking] = useState(false);
-  const upload = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -72,8 +71,6 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
-      // Leaving the page drops a running upload: nothing is saved behind the user's back.
-      upload.current?.abort();
     },
     [],
   );
@@ -86,34 +83,22 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
 
   const sizeProblem = uploadSizeProblem(file)?.message;
   const uploading = saving && file !== null;
-  useLeaveWarning(uploading);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || saved || sizeProblem) return;
-    const controller = new AbortController();
-    upload.current = controller;
-    setSaving(true);
-    setProgress(0);
-    try {
-      await updateCase(
-        id,
-        { ...values, file },
-        { onProgress: setProgress, signal: controller.signal },
-      );
-      forgetDraft();
-      // The dashboard and the case's view show the edit, not the cached case.
-      void invalidateCases();
-      setSaved(true);
-      toast.success(caseTexts.updated);
-      timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);
-    } catch (failure) {
-      if (controller.signal.aborted) return; // the user cancelled: nothing to report
-      toast.error(`Error: ${errorMessage(failure, caseTexts.updateFallback)}`);
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setSaving(false);
+    const outcome = await upload.run((options) => updateCase(id, { ...values, file }, options));
+    if (outcome.status === 'cancelled') return; // the user cancelled: nothing to report
+    if (outcome.status === 'failed') {
+      toast.error(`Error: ${errorMessage(outcome.error, caseTexts.updateFallback)}`);
+      return;
     }
+    forgetDraft();
+    // The dashboard and the case's view show the edit, not the cached case.
+    void invalidateCases();
+    setSaved(true);
+    toast.success(caseTexts.updated);
+    timer.current = setTimeout(() => navigate('/user-dashboard'), AFTER_UPDATE_DELAY_MS);
   };
 
   let body;
@@ -153,7 +138,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           error={sizeProblem ?? undefined}
         />
-        {uploading ? <UploadProgress fraction={progress} /> : null}
+        {uploading ? <UploadProgress fraction={upload.progress} /> : null}
         <Actions>
           <Button type="submit" loading={saving} loadingLabel="Updating...." disabled={saved}>
             Update Case
@@ -179,7 +164,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
       <CancelUploadDialog
         open={asking && uploading}
         onYes={() => {
-          upload.current?.abort();
+          upload.cancel();
           setAsking(false);
           navigate('/user-dashboard');
         }}

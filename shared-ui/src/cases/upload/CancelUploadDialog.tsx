@@ -1,4 +1,4 @@
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export const CANCEL_UPLOAD_TITLE = 'Cancel the upload?';
 export const CANCEL_UPLOAD_YES = 'Yes, cancel the upload';
