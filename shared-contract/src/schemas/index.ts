@@ -2,6 +2,7 @@
 // imports these as types only: TypeBox stays out of the browser.
 export * from './common';
 export * from './case';
+export * from './caseLife';
 export * from './user';
 export * from './message';
 export * from './system';
