@@ -108,6 +108,9 @@ test('View opens the single case in a modal', async () => {
     'href',
     item.file,
   );
+  expect(
+    within(dialog).getByText('Reference', { selector: 'dt' }).nextElementSibling,
+  ).toHaveTextContent('BTJ-2026-00001');
   // Status by meaning (issue 16): a new case reads Received, with what that means.
   const status = within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling;
   expect(status).toHaveTextContent('Received');

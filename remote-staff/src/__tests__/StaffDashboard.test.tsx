@@ -91,6 +91,7 @@ test('View opens the Staff Single Case View with its table', async () => {
     .map((row) => row.textContent);
   expect(rows).toEqual([
     'Case Idcase-7',
+    'ReferenceBTJ-2026-00007',
     'Case Ownerowner7@example.com',
     'Case TypeCriminal Cases',
     'Case SubTypeTheft',

@@ -14,6 +14,10 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
               <td>{item.id}</td>
             </tr>
             <tr>
+              <th scope="row">Reference</th>
+              <td>{item.reference}</td>
+            </tr>
+            <tr>
               <th scope="row">Case Owner</th>
               <td>{item.caseOwner}</td>
             </tr>

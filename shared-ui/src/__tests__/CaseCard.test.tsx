@@ -14,6 +14,7 @@ describe('CaseCard (spec §2)', () => {
     renderWithTheme(<CaseCard case={aCase()} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'aline@example.com' })).toBeInTheDocument();
+    expect(fact(card, 'Reference')).toBe('BTJ-2026-00001');
     expect(fact(card, 'Case Type')).toBe('Civil matters');
     expect(fact(card, 'Case SubType')).toBe('Land');
     expect(fact(card, 'Summary')).toBe('A dispute about the boundary of a plot in Gasabo d...');

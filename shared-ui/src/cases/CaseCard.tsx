@@ -34,7 +34,7 @@ export interface CaseCardProps {
 }
 
 /**
- * One case as a card (spec §2): owner e-mail, type, subtype, summary (50 characters + '...'),
+ * One case as a card (spec §2): owner e-mail, its reference (issue 16), type, subtype, summary (50 characters + '...'),
  * download link, status (as its meaning: a labelled badge, issue 16) and created date in long US
  * format.
  */
@@ -43,6 +43,8 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
     <Article className={className}>
       <Owner>{item.caseOwner}</Owner>
       <FactList>
+        <dt>Reference</dt>
+        <dd>{item.reference}</dd>
         <dt>Case Type</dt>
         <dd>{item.caseType}</dd>
         <dt>Case SubType</dt>
