@@ -131,15 +131,29 @@ export class UserRepository {
     return createUser(this.db, input);
   }
 
-  /** All users, newest first, one page, with the total. */
-  async page(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+  /** Users newest first, one page, with the total; `q` finds name or e-mail parts, `role` filters. */
+  async page(
+    page: number,
+    limit: number,
+    filter: { q?: string; role?: Role } = {},
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const words = (filter.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    // Every word in the name or the e-mail; LIKE's wildcards in a word are plain characters.
+    const where = and(
+      filter.role ? eq(users.role, filter.role) : undefined,
+      ...words.map(
+        (word) =>
+          sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`,
+      ),
+    );
     const rows = await this.db
       .select()
       .from(users)
+      .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const [counted] = await this.db.select({ n: count() }).from(users);
+    const [counted] = await this.db.select({ n: count() }).from(users).where(where);
     return { rows, total: counted?.n ?? 0 };
   }
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../rules/roles';
-import { Email, Literals, Text, Uuid, pagedReply, successReply } from './common';
+import { Email, Literals, PagingQuery, Text, Uuid, pagedReply, successReply } from './common';
 
 export const RoleSchema = Literals(ROLES);
 
@@ -29,6 +29,14 @@ export type User = Static<typeof UserSchema>;
 export const UserReply = successReply(UserSchema);
 /** GET /users (admin): one page of users. */
 export const UserPageReply = pagedReply(UserSchema);
+/** GET /users (admin): paging, words of the name or e-mail, a role. */
+export const UserListQuery = Type.Intersect([
+  PagingQuery,
+  Type.Object({
+    q: Type.Optional(Text({ maxLength: 200, description: 'Words of the name or the e-mail' })),
+    role: Type.Optional(RoleSchema),
+  }),
+]);
 export const UserIdParams = Type.Object({ userId: Uuid('The user id') });
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import caseAdminRoutes from './admin';
 import caseReadRoutes from './read';
+import caseSearchRoutes from './search';
 import caseWriteRoutes from './write';
 
-/** /api/cases: reading (lists, one case, counts), a client's writes, the admin's actions. */
+/** /api/cases: reading (lists, searched lists, one case, counts), a client's writes, the admin's actions. */
 const casesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(caseReadRoutes);
+  await app.register(caseSearchRoutes);
   await app.register(caseWriteRoutes);
   await app.register(caseAdminRoutes);
 };

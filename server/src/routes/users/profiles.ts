@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LawyersReply,
-  PagingQuery,
   ProfileBody,
   UserIdParams,
+  UserListQuery,
   UserPageReply,
   UserReply,
   errorReplies,
@@ -40,16 +40,17 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
         tags: ['users'],
-        summary: 'All users, newest first, paged (admin)',
+        summary: 'Users newest first, paged; ?q= words of the name or e-mail, ?role= (admin)',
         security: bearer,
-        querystring: PagingQuery,
+        querystring: UserListQuery,
         response: { 200: UserPageReply, ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? 10;
-      const { rows, total } = await users.page(page, limit);
+      const { q, role } = request.query;
+      const { rows, total } = await users.page(page, limit, { q, role });
       return {
         status: 'success' as const,
         message: 'Users retrieved successfully',

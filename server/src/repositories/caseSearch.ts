@@ -1,0 +1,162 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_CASE_SORT,
+  DEFAULT_SORT_ORDER,
+  MAX_SEARCH_WORDS,
+  UNASSIGNED,
+  type CaseSortKey,
+  type SortOrder,
+} from 'shared-contract';
+import type { Db } from '../db/client';
+import { cases, users, type CaseRow } from '../db/schema';
+import { badRequest } from '../lib/apiError';
+
+/** What a searched case list is asked for; `assignee` is the scope a lawyer is held to. */
+export interface CaseSearchInput {
+  q?: string;
+  status?: string;
+  caseType?: string;
+  caseSubtype?: string;
+  lawyer?: string;
+  flag?: string;
+  from?: string;
+  to?: string;
+  sort?: CaseSortKey;
+  order?: SortOrder;
+  assignee?: string;
+}
+
+export interface CaseSearchRow {
+  row: CaseRow;
+  ownerName: string;
+  lawyerName: string | null;
+}
+
+/** Submission days are Kigali days (UTC+2 all year), as the reference numbers count them. */
+const KIGALI = '+02:00';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The tsquery text of a search box: every word a prefix, all words required. Only letters,
+ * digits and the characters of e-mails and references are kept, so the text can never be
+ * tsquery syntax; a word with no letter or digit is dropped. Null when nothing is left.
+ */
+export function searchTsQuery(text: string | undefined): string | null {
+  const words = (text ?? '')
+    .normalize('NFKC')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}@._-]/gu, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_SEARCH_WORDS);
+  // An e-mail or a part of one is matched as the phrase of its parts (the vector holds them).
+  return words.length === 0
+    ? null
+    : words.map((word) => `'${word.replace(/[@.]/g, ' ').trim()}':*`).join(' & ');
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${KIGALI}`);
+}
+
+const owner = alias(users, 'owner');
+const lawyer = alias(users, 'lawyer');
+
+const SORT_COLUMNS: Record<CaseSortKey, SQL | typeof cases.createdAt> = {
+  createdAt: cases.createdAt,
+  owner: sql`${cases.ownerEmail}`,
+  caseType: sql`${cases.caseType}`,
+  caseSubtype: sql`${cases.caseSubtype}`,
+  status: sql`lower(${cases.status})`,
+  flag: sql`${cases.markAsDoneArchived}`,
+  lawyer: sql`${cases.assignedTo}`,
+};
+
+/** The WHERE of a search: every given filter, the lawyer's scope, the words. */
+function whereOf(input: CaseSearchInput): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const query = searchTsQuery(input.q);
+  if (query) conditions.push(sql`"cases"."search_vector" @@ to_tsquery('simple', ${query})`);
+  if (input.assignee) conditions.push(eq(cases.assignedTo, input.assignee));
+  if (input.status) conditions.push(sql`lower(${cases.status}) = ${input.status.toLowerCase()}`);
+  if (input.caseType) conditions.push(eq(cases.caseType, input.caseType));
+  if (input.caseSubtype) conditions.push(eq(cases.caseSubtype, input.caseSubtype));
+  if (input.lawyer === UNASSIGNED) conditions.push(isNull(cases.assignedTo));
+  else if (input.lawyer) conditions.push(eq(cases.assignedTo, input.lawyer.trim().toLowerCase()));
+  if (input.flag) conditions.push(eq(cases.markAsDoneArchived, input.flag));
+  if (input.from) conditions.push(gte(cases.createdAt, dayStart(input.from)));
+  if (input.to)
+    conditions.push(lt(cases.createdAt, new Date(dayStart(input.to).getTime() + DAY_MS)));
+  return and(...conditions);
+}
+
+/** Refuses what the schema cannot see: a range that ends before it starts. */
+export function checkSearch(input: CaseSearchInput): void {
+  if (input.from && input.to && input.from > input.to)
+    throw badRequest('The date range is empty: "from" is after "to".');
+}
+
+function orderOf(input: CaseSearchInput): SQL[] {
+  const key = input.sort ?? DEFAULT_CASE_SORT;
+  const direction = input.order ?? DEFAULT_SORT_ORDER;
+  const by = direction === 'asc' ? asc : desc;
+  // Newest first breaks ties, so every order is total and pages never overlap.
+  const ties = [desc(cases.createdAt), desc(cases.id)];
+  if (key === 'createdAt') return [by(cases.createdAt), by(cases.id)];
+  const column = SORT_COLUMNS[key];
+  return [sql`${column} ${sql.raw(direction)} nulls last`, ...ties];
+}
+
+/**
+ * The admin's and the lawyers' searched case lists: full-text words (GIN index of migration
+ * 0006), filters, a whitelisted order, one page and its total. Never cached: search keys are
+ * unbounded.
+ */
+export function caseSearch(db: Db) {
+  const selectRows = () =>
+    db
+      .select({
+        row: getTableColumns(cases),
+        ownerName: sql<string>`coalesce(trim(${owner.firstName} || ' ' || ${owner.lastName}), '')`,
+        lawyerName: sql<
+          string | null
+        >`nullif(trim(${lawyer.firstName} || ' ' || ${lawyer.lastName}), '')`,
+      })
+      .from(cases)
+      .leftJoin(owner, eq(owner.id, cases.userId))
+      .leftJoin(lawyer, eq(lawyer.email, cases.assignedTo));
+
+  return {
+    async page(
+      input: CaseSearchInput,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: CaseSearchRow[]; total: number }> {
+      checkSearch(input);
+      const where = whereOf(input);
+      const rows = await selectRows()
+        .where(where)
+        .orderBy(...orderOf(input))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      // A short first page is its own total.
+      if (page === 1 && rows.length < limit) return { rows, total: rows.length };
+      const [counted] = await db.select({ n: count() }).from(cases).where(where);
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+  };
+}
+
+export type CaseSearch = ReturnType<typeof caseSearch>;

@@ -1,0 +1,348 @@
+/**
+ * Issue 17, the searched case lists over real HTTP on both databases: words of the summary, the
+ * owner's name and e-mail, every filter and sort, their combinations with paging, a lawyer held to
+ * their own cases, bad parameters answered 400 (never 5xx); the users list's search and role filter.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
+import { caseForm, sample } from './helpers/files';
+import { testDriver } from './helpers/testDatabase';
+
+interface Row {
+  id: string;
+  caseOwner: string;
+  ownerName: string;
+  lawyerName: string | null;
+  caseType: string;
+  caseSubtype: string;
+  status: string;
+  markAsDoneArchived: string;
+  assignedTo: string | null;
+  createdAt: string;
+  summary: string;
+}
+
+const cast = {} as {
+  api: TestApi;
+  admin: Identity;
+  lawyerA: Identity;
+  lawyerB: Identity;
+  jeanne: Identity;
+  patrick: Identity;
+  ids: Record<string, string>;
+};
+
+const FILLERS = 12;
+
+async function submit(owner: Identity, caseType: string, caseSubtype: string, summary: string) {
+  const answer = await cast.api.http.post('/api/cases/register', {
+    token: owner.token,
+    form: caseForm({ caseType, caseSubtype, summary }, { bytes: sample.pdf(), name: 'file.pdf' }),
+  });
+  assert.equal(answer.status, 201, answer.text);
+  return answer.body.data._id as string;
+}
+
+async function admin(path: string, json: Record<string, string>) {
+  const answer = await cast.api.http.patch(path, { token: cast.admin.token, json });
+  assert.equal(answer.status, 200, answer.text);
+}
+
+async function rename(who: Identity, firstName: string, lastName: string) {
+  const answer = await cast.api.http.put(`/api/users/${who.userId}`, {
+    token: who.token,
+    json: { firstName, lastName },
+  });
+  assert.equal(answer.status, 200, answer.text);
+}
+
+async function search(query: string, who: Identity = cast.admin) {
+  const answer = await cast.api.http.get(`/api/cases/search${query ? `?${query}` : ''}`, {
+    token: who.token,
+  });
+  assert.equal(answer.status, 200, `${query}: ${answer.text}`);
+  return answer.body as { data: Row[]; total: number; page: number; limit: number };
+}
+
+const idsOf = (rows: Row[]) => rows.map((row) => row.id);
+const named = (...names: string[]) => names.map((name) => cast.ids[name]);
+
+describe(`case search on ${testDriver}`, () => {
+  before(async () => {
+    cast.api = await startTestApi();
+    const { http } = cast.api;
+    const [adminAccount, one, two] = DEMO_ACCOUNTS as unknown as {
+      email: string;
+      password: string;
+    }[];
+    cast.admin = await login(http, adminAccount!.email, adminAccount!.password);
+    cast.lawyerA = await login(http, one!.email, one!.password);
+    cast.lawyerB = await login(http, two!.email, two!.password);
+    cast.jeanne = await newClient(http, 'jeanne.search@example.com');
+    cast.patrick = await newClient(http, 'patrick.search@example.org');
+    await rename(cast.jeanne, 'Jeanne', 'Mukamana');
+    await rename(cast.patrick, 'Patrick', 'Habimana');
+    await rename(cast.lawyerA, 'Eric', 'Ndayisaba');
+
+    const ids: Record<string, string> = {};
+    // Oldest first: fillers, then land, theft, dowry, hedge (the newest).
+    for (let n = 1; n <= FILLERS; n++)
+      ids[`filler${n}`] = await submit(
+        cast.patrick,
+        'Civil matters',
+        'Contract',
+        `Unpaid invoice number ${n}`,
+      );
+    ids.land = await submit(
+      cast.jeanne,
+      'Civil matters',
+      'Land',
+      'Boundary stones moved in Gasabo by a neighbour.',
+    );
+    ids.theft = await submit(
+      cast.jeanne,
+      'Criminal Cases',
+      'Theft',
+      'Stolen motorcycle at the Kimironko market.',
+    );
+    ids.dowry = await submit(
+      cast.patrick,
+      'Civil matters',
+      'Marriage',
+      'Dowry dispute between two families.',
+    );
+    ids.hedge = await submit(
+      cast.patrick,
+      'Alternative Dispute Resolutions',
+      'Mediation',
+      'A boundary hedge cut down.',
+    );
+    cast.ids = ids;
+
+    await admin(`/api/cases/assigning/${ids.land}`, { assignedTo: cast.lawyerA.email });
+    await admin(`/api/cases/status/${ids.land}`, { status: 'Received' });
+    await admin(`/api/cases/assigning/${ids.theft}`, { assignedTo: cast.lawyerB.email });
+    await admin(`/api/cases/${ids.theft}`, { markAsDoneArchived: 'Done' });
+    await admin(`/api/cases/assigning/${ids.hedge}`, { assignedTo: cast.lawyerA.email });
+    await admin(`/api/cases/status/${ids.hedge}`, { status: 'Completed' });
+    // Submission days are Kigali's: the theft on 2025-03-10; the land case at 22:30 UTC on the
+    // 11th, which is already the 12th in Kigali (UTC+2).
+    await cast.api.app.database.rows(
+      sql`update cases set created_at = '2025-03-10T09:00:00Z' where id = ${ids.theft}`,
+    );
+    await cast.api.app.database.rows(
+      sql`update cases set created_at = '2025-03-11T22:30:00Z' where id = ${ids.land}`,
+    );
+  });
+  after(async () => {
+    await cast.api?.close();
+  });
+
+  test('no parameters: every case, newest first, 10 a page, with the total and names', async () => {
+    const page = await search('');
+    assert.equal(page.total, FILLERS + 4);
+    assert.equal(page.limit, 10);
+    assert.equal(page.data.length, 10);
+    assert.deepEqual(idsOf(page.data).slice(0, 2), named('hedge', 'dowry'));
+    const hedge = page.data[0]!;
+    assert.equal(hedge.ownerName, 'Patrick Habimana');
+    assert.equal(hedge.caseOwner, 'patrick.search@example.org');
+    assert.equal(hedge.lawyerName, 'Eric Ndayisaba');
+    assert.equal(page.data[1]!.lawyerName, null);
+  });
+
+  test('words: of the summary, as prefixes, all of them required', async () => {
+    assert.deepEqual(idsOf((await search('q=boundary')).data), named('hedge', 'land'));
+    assert.deepEqual(idsOf((await search('q=BOUND%20gasab')).data), named('land'));
+    assert.deepEqual(idsOf((await search('q=motorcycle')).data), named('theft'));
+    assert.equal((await search('q=boundary%20motorcycle')).total, 0);
+    assert.equal((await search('q=invoice')).total, FILLERS);
+  });
+
+  test("owner's name and e-mail (whole or in parts); a rename is found at once", async () => {
+    assert.deepEqual(idsOf((await search('q=mukamana')).data), named('land', 'theft'));
+    assert.deepEqual(
+      idsOf((await search('q=jeanne.search%40example.com')).data),
+      named('land', 'theft'),
+    );
+    assert.equal((await search('q=example.org')).total, FILLERS + 2);
+    assert.equal((await search('q=patrick%20dowry')).total, 1);
+    await rename(cast.jeanne, 'Jeanne', 'Uwimana');
+    assert.deepEqual(idsOf((await search('q=uwimana')).data), named('land', 'theft'));
+    assert.equal((await search('q=mukamana')).total, 0);
+  });
+
+  test('search text that looks like query syntax is plain words, never an error', async () => {
+    for (const text of ["'", '!&|():*', 'a & b | !c', '<->', '\\', '%_', '日本 語', '-']) {
+      const answer = await cast.api.http.get(`/api/cases/search?q=${encodeURIComponent(text)}`, {
+        token: cast.admin.token,
+      });
+      assert.equal(answer.status, 200, `${text}: ${answer.text}`);
+    }
+    // Only punctuation: no words, so no search.
+    assert.equal((await search(`q=${encodeURIComponent('!&|')}`)).total, FILLERS + 4);
+  });
+
+  test('every filter', async () => {
+    assert.deepEqual(idsOf((await search('status=Completed')).data), named('hedge'));
+    assert.deepEqual(idsOf((await search('status=Received')).data), named('land'));
+    // New cases carry the lowercase initial status: the Pending filter finds them too.
+    assert.equal((await search('status=Pending')).total, FILLERS + 2);
+    assert.deepEqual(idsOf((await search('caseType=Criminal%20Cases')).data), named('theft'));
+    assert.deepEqual(idsOf((await search('caseSubtype=Marriage')).data), named('dowry'));
+    assert.deepEqual(
+      idsOf((await search(`lawyer=${encodeURIComponent(cast.lawyerA.email)}`)).data),
+      named('hedge', 'land'),
+    );
+    assert.equal((await search('lawyer=none')).total, FILLERS + 1);
+    assert.deepEqual(idsOf((await search('flag=Done')).data), named('theft'));
+    assert.equal((await search('flag=Going')).total, FILLERS + 3);
+    assert.deepEqual(idsOf((await search('from=2025-03-10&to=2025-03-10')).data), named('theft'));
+    assert.deepEqual(idsOf((await search('from=2025-03-12&to=2025-03-12')).data), named('land'));
+    assert.deepEqual(idsOf((await search('to=2025-12-31')).data), named('land', 'theft'));
+    assert.equal((await search('from=2026-01-01')).total, FILLERS + 2);
+  });
+
+  test('every sort, both ways, newest first on ties', async () => {
+    const all = (await search('limit=100')).data;
+    const byCreated = (a: Row, b: Row) => b.createdAt.localeCompare(a.createdAt);
+    const keys: Record<string, (row: Row) => string | null> = {
+      owner: (row) => row.caseOwner,
+      caseType: (row) => row.caseType,
+      caseSubtype: (row) => row.caseSubtype,
+      status: (row) => row.status.toLowerCase(),
+      flag: (row) => row.markAsDoneArchived,
+      lawyer: (row) => row.assignedTo,
+    };
+    // PostgreSQL compares text by the database's collation: sort the expectation the same way.
+    const collated = async (values: string[]) =>
+      (
+        await cast.api.app.database.rows<{ v: string }>(
+          sql`select v from unnest(array[${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )}]::text[]) v order by v`,
+        )
+      ).map((row) => row.v);
+    for (const [sort, key] of Object.entries(keys)) {
+      const values = [...new Set(all.map(key).filter((v): v is string => v !== null))];
+      const order = await collated(values);
+      for (const direction of ['asc', 'desc'] as const) {
+        const rank = direction === 'asc' ? order : [...order].reverse();
+        const expected = [...all].sort((a, b) => {
+          const ka = key(a);
+          const kb = key(b);
+          if (ka !== kb) {
+            if (ka === null) return 1;
+            if (kb === null) return -1;
+            return rank.indexOf(ka) - rank.indexOf(kb);
+          }
+          return byCreated(a, b) || b.id.localeCompare(a.id);
+        });
+        const got = (await search(`limit=100&sort=${sort}&order=${direction}`)).data;
+        assert.deepEqual(idsOf(got), idsOf(expected), `${sort} ${direction}`);
+      }
+    }
+    const oldest = (await search('sort=createdAt&order=asc&limit=2')).data;
+    assert.deepEqual(idsOf(oldest), named('theft', 'land'));
+  });
+
+  test('filters, words and sort together, page by page: disjoint pages, one order, one total', async () => {
+    const query =
+      'caseType=Civil%20matters&caseSubtype=Contract&q=invoice&sort=createdAt&order=asc&limit=5';
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await search(`${query}&page=${page}`));
+    assert.deepEqual(
+      pages.map((page) => [page.total, page.data.length]),
+      [
+        [FILLERS, 5],
+        [FILLERS, 5],
+        [FILLERS, 2],
+      ],
+    );
+    const ids = pages.flatMap((page) => idsOf(page.data));
+    assert.deepEqual(
+      ids,
+      Array.from({ length: FILLERS }, (_, n) => cast.ids[`filler${n + 1}`]),
+    );
+    const beyond = await search(`${query}&page=4`);
+    assert.deepEqual([beyond.total, beyond.data.length], [FILLERS, 0]);
+    const combined = await search(
+      `q=boundary&lawyer=${encodeURIComponent(cast.lawyerA.email)}&status=Completed&flag=Going`,
+    );
+    assert.deepEqual(idsOf(combined.data), named('hedge'));
+  });
+
+  test('a lawyer searches only the cases assigned to them; clients and strangers may not', async () => {
+    assert.deepEqual(idsOf((await search('', cast.lawyerA)).data), named('hedge', 'land'));
+    assert.deepEqual(idsOf((await search('q=gasabo', cast.lawyerA)).data), named('land'));
+    assert.equal((await search('q=motorcycle', cast.lawyerA)).total, 0);
+    assert.equal(
+      (await search(`lawyer=${encodeURIComponent(cast.lawyerB.email)}`, cast.lawyerA)).total,
+      0,
+    );
+    assert.deepEqual(idsOf((await search('', cast.lawyerB)).data), named('theft'));
+    const client = await cast.api.http.get('/api/cases/search', { token: cast.jeanne.token });
+    assert.equal(client.status, 403);
+    const nobody = await cast.api.http.get('/api/cases/search');
+    assert.equal(nobody.status, 401);
+  });
+
+  test('bad parameters: 400 with a message that names the problem, never 5xx', async () => {
+    const cases: [string, RegExp][] = [
+      ['sort=password_hash', /sort/],
+      ['order=sideways', /order/],
+      ['status=Open', /status/],
+      ['flag=Maybe', /flag/],
+      ['from=2025-13-45', /from/],
+      ['to=yesterday', /to/],
+      ['from=2025-02-30', /from/],
+      ['from=2025-03-12&to=2025-03-10', /"from" is after "to"/],
+      ['page=0', /page/],
+      ['page=Infinity', /page/],
+      ['limit=101', /limit/],
+      [`q=${'a'.repeat(201)}`, /q/],
+      ['q=%00', /NUL/],
+      ['caseType=', /caseType/],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await cast.api.http.get(`/api/cases/search?${query}`, {
+        token: cast.admin.token,
+      });
+      assert.equal(answer.status, 400, `${query}: ${answer.text}`);
+      assert.equal(answer.body.status, 'error');
+      assert.match(answer.body.message, message, query);
+    }
+  });
+
+  test('users list: words of the name or e-mail, and the role filter', async () => {
+    const users = async (query: string) => {
+      const answer = await cast.api.http.get(`/api/users?${query}`, { token: cast.admin.token });
+      assert.equal(answer.status, 200, answer.text);
+      return answer.body as { data: { email: string; role: string }[]; total: number };
+    };
+    assert.deepEqual(
+      (await users('q=habimana')).data.map((user) => user.email),
+      ['patrick.search@example.org'],
+    );
+    assert.deepEqual(
+      (await users('q=patrick%20example.org')).data.map((user) => user.email),
+      ['patrick.search@example.org'],
+    );
+    assert.equal((await users('q=%25')).total, 0);
+    const lawyers = await users('role=adminStaff');
+    assert.deepEqual(lawyers.data.map((user) => user.email).sort(), [
+      cast.lawyerA.email,
+      cast.lawyerB.email,
+    ]);
+    assert.equal((await users('role=adminStaff&q=ndayisaba')).total, 1);
+    const bad = await cast.api.http.get('/api/users?role=root', { token: cast.admin.token });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /role/);
+    const notAdmin = await cast.api.http.get('/api/users?q=a', { token: cast.lawyerA.token });
+    assert.equal(notAdmin.status, 403);
+  });
+});

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { CASE_SORT_KEYS, MAX_SEARCH_LENGTH, SORT_ORDERS, UNASSIGNED } from '../rules/caseListView';
+import { CaseSchema, FlagSchema, StatusSchema } from './case';
+import { Email, Literals, PagingQuery, Text, pagedReply } from './common';
+
+const Day = (description: string) => Type.String({ format: 'date', description });
+
+/**
+ * GET /cases/search and /cases/export.csv: one search text, the filters, the order and the page.
+ * Dates are days of submission in Kigali time, both ends included.
+ */
+export const CaseSearchQuery = Type.Intersect([
+  PagingQuery,
+  Type.Object({
+    q: Type.Optional(
+      Text({
+        maxLength: MAX_SEARCH_LENGTH,
+        description:
+          'Words of the summary, the owner name or e-mail, or the reference (prefixes match)',
+      }),
+    ),
+    status: Type.Optional(StatusSchema),
+    caseType: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+    caseSubtype: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+    lawyer: Type.Optional(
+      Type.Union([Type.Literal(UNASSIGNED), Email], {
+        description: `The assigned lawyer's e-mail, or "${UNASSIGNED}" for unassigned cases`,
+      }),
+    ),
+    flag: Type.Optional(FlagSchema),
+    from: Type.Optional(Day('Submitted on or after this day (YYYY-MM-DD)')),
+    to: Type.Optional(Day('Submitted on or before this day (YYYY-MM-DD)')),
+    sort: Type.Optional(Literals(CASE_SORT_KEYS)),
+    order: Type.Optional(Literals(SORT_ORDERS)),
+  }),
+]);
+export type CaseSearchParams = Static<typeof CaseSearchQuery>;
+
+/** A row of a searched list: the case with its owner's and its lawyer's names. */
+export const CaseListRowSchema = Type.Intersect([
+  CaseSchema,
+  Type.Object({
+    ownerName: Type.String({ description: "The owner's first and last name" }),
+    lawyerName: Type.Union([Type.String(), Type.Null()], {
+      description: "The assigned lawyer's name, or null",
+    }),
+  }),
+]);
+export type CaseListRow = Static<typeof CaseListRowSchema>;
+
+export const CaseSearchReply = pagedReply(CaseListRowSchema);
