@@ -3,6 +3,7 @@
 export * from './common';
 export * from './case';
 export * from './caseLife';
+export * from './caseSearch';
 export * from './user';
 export * from './message';
 export * from './system';
