@@ -13,6 +13,7 @@ import { testDriver } from './helpers/testDatabase';
 
 interface Row {
   id: string;
+  reference: string;
   caseOwner: string;
   ownerName: string;
   lawyerName: string | null;
@@ -175,6 +176,19 @@ describe(`case search on ${testDriver}`, () => {
     assert.equal((await search('q=mukamana')).total, 0);
   });
 
+  test('reference number: whole (any letter case) or its start', async () => {
+    const all = (await search('limit=100')).data;
+    const land = all.find((row) => row.id === cast.ids.land)!;
+    assert.match(land.reference, /^BTJ-\d{4}-\d{5}$/);
+    assert.deepEqual(idsOf((await search(`q=${land.reference}`)).data), named('land'));
+    assert.deepEqual(
+      idsOf((await search(`q=${land.reference.toLowerCase()}`)).data),
+      named('land'),
+    );
+    const year = land.reference.slice(0, 8);
+    assert.equal((await search(`q=${year}`)).total, FILLERS + 4);
+  });
+
   test('search text that looks like query syntax is plain words, never an error', async () => {
     for (const text of ["'", '!&|():*', 'a & b | !c', '<->', '\\', '%_', '日本 語', '-']) {
       const answer = await cast.api.http.get(`/api/cases/search?q=${encodeURIComponent(text)}`, {
@@ -210,6 +224,7 @@ describe(`case search on ${testDriver}`, () => {
     const all = (await search('limit=100')).data;
     const byCreated = (a: Row, b: Row) => b.createdAt.localeCompare(a.createdAt);
     const keys: Record<string, (row: Row) => string | null> = {
+      reference: (row) => row.reference,
       owner: (row) => row.caseOwner,
       caseType: (row) => row.caseType,
       caseSubtype: (row) => row.caseSubtype,

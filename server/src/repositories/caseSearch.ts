@@ -76,6 +76,7 @@ const lawyer = alias(users, 'lawyer');
 
 const SORT_COLUMNS: Record<CaseSortKey, SQL | typeof cases.createdAt> = {
   createdAt: cases.createdAt,
+  reference: sql`${cases.reference}`,
   owner: sql`${cases.ownerEmail}`,
   caseType: sql`${cases.caseType}`,
   caseSubtype: sql`${cases.caseSubtype}`,

@@ -4,6 +4,7 @@
  */
 export const CASE_SORT_KEYS = [
   'createdAt',
+  'reference',
   'owner',
   'caseType',
   'caseSubtype',
