@@ -1,7 +1,7 @@
-import { createAppConfig } from '../rspack/appConfig';
+import { createAppConfigs } from '../rspack/appConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createAppConfig(
+  createAppConfigs(
     {
       app: 'remote-client',
       name: 'client',

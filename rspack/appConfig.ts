@@ -19,7 +19,13 @@ import {
 } from './buildParts';
 import { PrecompressPlugin } from './plugins/PrecompressPlugin';
 import { createPrerenderConfig } from './prerenderConfig';
-import { sharedModules } from './sharedModules';
+import { sharedModules, VISITOR_SHARED } from './sharedModules';
+import {
+  createFederationRuntimeConfig,
+  FederationRuntimeTagPlugin,
+  isRuntimeFile,
+  runtimeConfigName,
+} from './federationRuntime/runtimeConfig';
 
 export type { AppConfigOptions } from './buildParts';
 
@@ -30,16 +36,32 @@ function modeOf(env: { WEBPACK_SERVE?: boolean }, argv: { mode?: string }): Mode
   return argv.mode === 'development' || env.WEBPACK_SERVE ? 'development' : 'production';
 }
 
-/** The app's browser build and, in production with `prerender`, its Node prerender build. */
+const isRemote = (options: AppConfigOptions) => Object.keys(options.exposes ?? {}).length > 0;
+
+/** A remote's production build uses the shell's federation runtime (./federationRuntime). */
+function usesExternalRuntime(options: AppConfigOptions, mode: Mode): boolean {
+  return mode === 'production' && isRemote(options);
+}
+
+/**
+ * The app's browser build and, in production: for a remote, first the federation runtime its
+ * standalone page loads; with `prerender`, its Node prerender build.
+ */
 export function createAppConfigs(
   options: AppConfigOptions,
   env: { WEBPACK_SERVE?: boolean } = {},
   argv: { mode?: string } = {},
 ): Configuration[] {
+  const mode = modeOf(env, argv);
   const web = createAppConfig(options, env, argv);
   const { prerender } = options;
-  if (!prerender || modeOf(env, argv) === 'development') return [web];
-  return [web, createPrerenderConfig({ ...options, prerender })];
+  return [
+    ...(usesExternalRuntime(options, mode) ? [createFederationRuntimeConfig(options)] : []),
+    web,
+    ...(prerender && mode === 'production'
+      ? [createPrerenderConfig({ ...options, prerender })]
+      : []),
+  ];
 }
 
 export function createAppConfig(
@@ -50,9 +72,11 @@ export function createAppConfig(
   const mode = modeOf(env, argv);
   const isDev = mode === 'development';
   const port = appPorts()[options.app];
+  const externalRuntime = usesExternalRuntime(options, mode);
 
   return {
     name: options.name,
+    dependencies: externalRuntime ? [runtimeConfigName(options)] : undefined,
     mode,
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -68,7 +92,7 @@ export function createAppConfig(
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
+      clean: externalRuntime ? { keep: isRuntimeFile } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -95,12 +119,22 @@ export function createAppConfig(
         // A page never fetches other remotes' entries to compare versions (design.md §6); the
         // versions each build offers and accepts are in sharedModules.
         shareStrategy: 'loaded-first',
-        shared: sharedModules(options.dir),
+        // The shell (loaded first) offers what every page runs on from its own main.js.
+        shared: sharedModules(options.dir, isRemote(options) ? [] : VISITOR_SHARED),
         runtimePlugins: options.runtimePlugins ?? [],
         dts: false,
         manifest: true,
         dev: isDev,
+        // One runtime on the shell's pages: the shell (exposing nothing) provides it, remotes use it.
+        experiments: externalRuntime
+          ? { externalRuntime: true }
+          : isRemote(options)
+            ? {}
+            : // asyncStartup: shared modules are negotiated before the entry runs, so the shell's
+              // code is in main.js, not in a chunk main.js asks for after it has run.
+              { provideExternalRuntime: true, asyncStartup: true },
       }),
+      externalRuntime && new FederationRuntimeTagPlugin(options.name),
       isDev && new ReactRefreshRspackPlugin(),
       !isDev && new PrecompressPlugin(),
     ],

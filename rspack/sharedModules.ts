@@ -13,19 +13,28 @@ type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0
 
 const rootDir = path.join(__dirname, '..');
 
-/** Loaded exactly once in the browser, whoever asks first. */
-const singletons = [
+/**
+ * Shared modules every page runs on. The shell bundles them in its main.js (eager) and offers them
+ * from there: a page starts with one script of the shell, not a chain of small shared chunks.
+ */
+export const VISITOR_SHARED = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // The part of react-router the apps use (./sharedRouting); nothing imports react-router itself.
   'react-router-dom',
   'zustand',
   'styled-components',
   'axios',
-  'react-hot-toast',
   'shared-api',
   'shared-ui',
+] as const;
+
+/** Loaded exactly once in the browser, whoever asks first. */
+const singletons = [
+  ...VISITOR_SHARED,
+  // Loaded with the first toast (shared-ui's toasts), never with a page.
+  'react-hot-toast',
   // The case messages feature: one copy for every remote; a visitor never loads it.
   'shared-messages',
   // (Not 'shared-messages/unread': the side links' badge reads the query layer's one cache, so each
@@ -45,6 +54,11 @@ interface PackageJson {
 function readPackageJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 }
+
+/** Shared modules offered from a file of ours instead of the package itself. */
+const offeredFrom: Partial<Record<string, string>> = {
+  'react-router-dom': path.join(__dirname, 'sharedRouting/reactRouterDom.ts'),
+};
 
 /** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */
 function packageNameOf(key: string): string {
@@ -77,7 +91,7 @@ const workspaces = new Set(readPackageJson(path.join(rootDir, 'package.json')).w
  * their major (`shared-api@1`): a remote built on a new major never meets the shell's copy and
  * brings its own, while every build of one major shares a single instance (one session store).
  */
-export function sharedModules(appDir: string): Shared {
+export function sharedModules(appDir: string, eager: readonly string[] = []): Shared {
   const ranges = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
   return Object.fromEntries(
     singletons.map((key) => {
@@ -87,8 +101,10 @@ export function sharedModules(appDir: string): Shared {
       return [
         key,
         {
+          ...(offeredFrom[key] ? { import: offeredFrom[key] } : {}),
           shareKey: workspaces.has(name) ? `${key}@${major}` : key,
           singleton: true,
+          eager: eager.includes(key),
           strictVersion: true,
           version,
           // A package the app does not name (react-router comes with react-router-dom) needs
