@@ -1,4 +1,5 @@
 /** The first inline script of the shell's index.html (shell/build/inline/earlyRemotes.ts), with its route table. */
+import { REMOTES_JSON_ID } from '../src/indexHtmlContract';
 import type { RouteEntry } from '../src/routing/routeTable';
 import { earlyRemotes, type EarlyRoute } from './inline/earlyRemotes';
 import { inlineScript } from './inlineScript';
@@ -26,5 +27,5 @@ export function earlyRemotesScript(
         ]
       : [],
   );
-  return `<script>${inlineScript(earlyRemotes, table)}</script>`;
+  return `<script>${inlineScript(earlyRemotes, [table, REMOTES_JSON_ID])}</script>`;
 }

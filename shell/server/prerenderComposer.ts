@@ -1,136 +1,98 @@
 /**
- * The shell's HTML server side: for a visitor's page request it puts the owning remote's
- * prerendered page (published at build time beside its manifest, see rspack/prerenderConfig.ts) in the
+ * The shell's HTML server side: every page's document gets its load chain flattened
+ * (./loadChain.ts), and for a visitor's page request it puts the owning remote's prerendered page
+ * (published at build time beside its manifest, see rspack/prerenderConfig.ts) in the
  * shell's index.html, so the page paints with the first response instead of after the
  * federated JavaScript. A remote redeployed with new pages is picked up within `freshMs`, with no
  * shell rebuild; a remote that is down, slow or has no prerender only costs the prerender.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { loadChainHead, parseManifest, remotePageScripts } from './loadChain';
 import { PRERENDER_DIR, REMOTE_BASE_TOKEN, prerenderFileName } from './prerenderFiles';
+import { createRemoteFiles, type RemoteFilesOptions } from './remoteFiles';
 import { routePattern } from '../build/earlyRemotesScript';
 import { PRERENDER_ID } from '../src/indexHtmlContract';
 import type { RouteEntry } from '../src/routing/routeTable';
 
-export interface PrerenderComposerOptions {
+export interface PrerenderComposerOptions extends RemoteFilesOptions {
   /** The shell's built index.html. */
   indexHtml: string;
   /** remotes.json as this deployment serves it: remote name → manifest URL. */
   remotes: () => Record<string, string>;
   /** The shell's route table: only routes open to everyone are prerendered. */
   routes: readonly RouteEntry[];
-  /** How long a fetched prerender is used before it is asked for again (default 5 s). */
-  freshMs?: number;
-  /** How long a page request waits for a remote with no page to show yet (default 3 s). */
-  timeoutMs?: number;
-  /** The clock (tests set it). */
-  now?: () => number;
-}
-
-interface Fragment {
-  /** The page, or null: the remote has none for this path (404) or could not be asked. */
-  body: string | null;
-  etag: string | null;
-  fetchedAt: number;
-  /** The remote did not answer (down, slow, 5xx): asked again after `retryMs`, not `freshMs`. */
-  failed: boolean;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
+/** The load chain goes first in <head>, after the charset when there is one. */
+const CHARSET = /<meta charset="[^"]*">/i;
+const HEAD = '<head>';
+
+/** A built file of the shell, read again when it changes (a new build in place). */
+function builtFile(file: string): () => Promise<string> {
+  let known: { text: string; mtimeMs: number } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (known?.mtimeMs !== mtimeMs) known = { text: await readFile(file, 'utf8'), mtimeMs };
+    return known.text;
+  };
+}
 
 export function createPrerenderComposer(options: PrerenderComposerOptions) {
-  const freshMs = options.freshMs ?? 5000;
-  const retryMs = Math.min(1000, freshMs);
-  const timeoutMs = options.timeoutMs ?? 3000;
-  const now = options.now ?? Date.now;
+  const remoteFiles = createRemoteFiles(options);
   const publicRoutes = options.routes
     .filter((route) => !route.roles && !route.byRole)
-    .map((route) => ({ pattern: new RegExp(routePattern(route.path)), remote: route.remote }));
-  const fragments = new Map<string, Fragment>();
-  const inflight = new Map<string, Promise<void>>();
-  let index: { html: string; mtimeMs: number } | null = null;
+    .map((route) => ({ pattern: new RegExp(routePattern(route.path)), ...route }));
+  const indexHtml = builtFile(options.indexHtml);
 
-  async function indexHtml(): Promise<string> {
-    const { mtimeMs } = await stat(options.indexHtml);
-    if (index?.mtimeMs !== mtimeMs) {
-      index = { html: await readFile(options.indexHtml, 'utf8'), mtimeMs };
-    }
-    return index.html;
-  }
-
-  async function refresh(url: string, previous: Fragment | undefined): Promise<void> {
-    const next: Fragment = { body: null, etag: null, fetchedAt: 0, failed: false };
-    try {
-      const response = await fetch(url, {
-        headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status === 304 && previous) {
-        next.body = previous.body;
-        next.etag = previous.etag;
-      } else if (response.ok) {
-        next.body = await response.text();
-        next.etag = response.headers.get('etag');
-      } else {
-        // 404: this page has no prerender. Anything else: the remote is in trouble.
-        next.failed = response.status !== 404;
-      }
-    } catch {
-      // Down or slow: this answer goes without a prerender; the shell shows its load failure.
-      next.failed = true;
-    }
-    next.fetchedAt = now();
-    fragments.set(url, next);
-  }
-
-  /** One fetch at a time per URL, however many requests want it. */
-  function refreshOnce(url: string, previous: Fragment | undefined): Promise<void> {
-    let pending = inflight.get(url);
-    if (!pending) {
-      pending = refresh(url, previous).finally(() => inflight.delete(url));
-      inflight.set(url, pending);
-    }
-    return pending;
-  }
-
-  function isFresh(fragment: Fragment): boolean {
-    return now() - fragment.fetchedAt < (fragment.failed ? retryMs : freshMs);
-  }
-
-  /**
-   * The fragment at `url`: fresh; or stale while a newer one is fetched behind it; or, with none
-   * to show yet, the one being fetched (at most `timeoutMs`).
-   */
-  async function fragment(url: string): Promise<string | null> {
-    const known = fragments.get(url);
-    if (known && isFresh(known)) return known.body;
-    const pending = refreshOnce(url, known);
-    if (known?.body) return known.body;
-    await pending;
-    return fragments.get(url)?.body ?? null;
-  }
-
-  /** Where a path's prerender lives, or null when no remote prerenders it. */
-  function prerenderUrl(pathname: string): { url: string; base: string } | null {
+  /** The public page at `pathname`: its remote's manifest URL and base, and the exposed page. */
+  function publicPage(pathname: string) {
     const route = publicRoutes.find((candidate) => candidate.pattern.test(pathname));
-    const manifest = route && options.remotes()[route.remote];
+    const manifestUrl = route && options.remotes()[route.remote];
+    if (!route || !manifestUrl) return null;
+    return { manifestUrl, base: new URL('.', manifestUrl).href, page: route.page };
+  }
+
+  /** The page's prerender, with the remote's base URL in place of REMOTE_BASE_TOKEN. */
+  async function prerender(base: string, pathname: string): Promise<string | null> {
     const file = prerenderFileName(pathname);
-    if (!manifest || !file) return null;
-    const base = new URL('.', manifest).href;
-    return { url: new URL(`${PRERENDER_DIR}/${file}`, base).href, base };
+    const body = file && (await remoteFiles.text(new URL(`${PRERENDER_DIR}/${file}`, base).href));
+    return body ? body.split(REMOTE_BASE_TOKEN).join(base) : null;
+  }
+
+  /** The remote page's scripts, by its manifest (none when the remote cannot be asked). */
+  async function remoteScripts(manifestUrl: string, page: string): Promise<string[]> {
+    const manifest = parseManifest(await remoteFiles.text(manifestUrl));
+    return manifest ? remotePageScripts(manifestUrl, manifest, page) : [];
   }
 
   return {
-    /** The document for a page request to `pathname`: index.html, with its prerender if any. */
+    /**
+     * The document for a page request to `pathname`: index.html with remotes.json and the
+     * scripts' preloads in its head and, for a public page, its prerender.
+     */
     async page(pathname: string): Promise<string> {
-      const html = await indexHtml();
-      const where = prerenderUrl(pathname);
-      const body = where && (await fragment(where.url));
-      if (!where || !body || !html.includes(ROOT_DIV)) return html;
-      const prerender = body.split(REMOTE_BASE_TOKEN).join(where.base);
-      return html.replace(
-        ROOT_DIV,
-        () => `<div id="${PRERENDER_ID}">${prerender}</div>${ROOT_DIV}`,
-      );
+      const where = publicPage(pathname);
+      const [html, remote, body] = await Promise.all([
+        indexHtml(),
+        where ? remoteScripts(where.manifestUrl, where.page) : [],
+        where ? prerender(where.base, pathname) : null,
+      ]);
+      const head = loadChainHead({
+        remotes: options.remotes(),
+        // Only with its scripts: a remote that could not be asked gets no early connection either.
+        origins: where && remote.length ? [new URL(where.manifestUrl).origin] : [],
+        scripts: remote,
+      });
+      const start = CHARSET.exec(html)?.[0] ?? HEAD;
+      let document = html.replace(start, () => `${start}${head}`);
+      if (body && document.includes(ROOT_DIV)) {
+        document = document.replace(
+          ROOT_DIV,
+          () => `<div id="${PRERENDER_ID}">${body}</div>${ROOT_DIV}`,
+        );
+      }
+      return document;
     },
   };
 }

@@ -6,6 +6,8 @@
  */
 export const PRERENDER_ID = 'btj-prerender';
 export const SESSION_CLASS = 'btj-session';
+/** The data block in which the shell's HTML server hands remotes.json to the page (no fetch). */
+export const REMOTES_JSON_ID = 'btj-remotes';
 
 /**
  * A click on a button or a form submission inside the prerender, by element path, with the
@@ -23,7 +25,7 @@ export type RemotesJson = Record<string, string>;
 
 declare global {
   interface Window {
-    /** remotes.json, asked for by index.html before main.js (shell/build/inline/earlyRemotes.ts); used once. */
+    /** remotes.json, read or asked for by index.html before main.js (shell/build/inline/earlyRemotes.ts); used once. */
     __BTJ_REMOTES__?: Promise<RemotesJson>;
     /** Manifest answers index.html already asked for, by manifest URL; each used once. */
     __BTJ_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;

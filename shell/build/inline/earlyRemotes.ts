@@ -1,6 +1,7 @@
 /**
  * The inline script the shell's index.html starts with. While main.js is still downloading it
- * fetches remotes.json, then the manifest of the remote that owns the current URL, and preloads
+ * reads remotes.json (from the document, where the shell's HTML server put it; else it fetches
+ * it), then fetches the manifest of the remote that owns the current URL, and preloads
  * that remote's entry and the scripts of the page itself, so the page's code arrives several round
  * trips sooner on a slow connection. The shell uses the same answers: remotes.json through
  * window.__BTJ_REMOTES__, the manifest through window.__BTJ_EARLY_FETCH__ (remoteLoadPlugin's fetch).
@@ -20,7 +21,7 @@ interface EarlyManifest {
   exposes?: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-export function earlyRemotes(routes: EarlyRoute[]): void {
+export function earlyRemotes([routes, remotesJsonId]: [EarlyRoute[], string]): void {
   // The role is read from the stored token's payload the way shared-api's readTokenClaims does:
   // this runs before any bundle, and a wrong guess only costs unused preloads.
   function role(): string | null {
@@ -45,10 +46,13 @@ export function earlyRemotes(routes: EarlyRoute[]): void {
   }
 
   const early: Record<string, Promise<Response> | undefined> = (window.__BTJ_EARLY_FETCH__ = {});
-  const remotes = fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return response.json() as Promise<RemotesJson>;
-  });
+  const inlined = document.getElementById(remotesJsonId)?.textContent;
+  const remotes = inlined
+    ? Promise.resolve(JSON.parse(inlined) as RemotesJson)
+    : fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+        if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+        return response.json() as Promise<RemotesJson>;
+      });
   window.__BTJ_REMOTES__ = remotes;
   remotes
     .then((entries) => {

@@ -77,6 +77,9 @@ describe('createPrerenderComposer', () => {
       now: () => clock,
     });
 
+  /** The prerender fetches (the manifest is asked for beside them, for the load chain). */
+  const prerenderRequests = () => remote.requests.filter((r) => r.url.startsWith('/prerender/'));
+
   /** Waits for the fetch a stale answer started behind it. */
   async function until(condition: () => boolean | Promise<boolean>) {
     for (let i = 0; i < 200 && !(await condition()); i += 1) {
@@ -100,7 +103,7 @@ describe('createPrerenderComposer', () => {
     }
     delete files['/prerender/login.html'];
     expect(await composerFor().page('/login')).toBe(INDEX);
-    expect(remote.requests.map((r) => r.url)).toEqual(['/prerender/login.html']);
+    expect(prerenderRequests().map((r) => r.url)).toEqual(['/prerender/login.html']);
   });
 
   it('serves index.html alone while the remote is down, and asks again a second later', async () => {
@@ -111,17 +114,17 @@ describe('createPrerenderComposer', () => {
     remote = await remoteServer(files, Number(port));
     clock += 999;
     expect(await composer.page('/')).toBe(INDEX); // not asked again yet
-    expect(remote.requests).toHaveLength(0);
+    expect(prerenderRequests()).toHaveLength(0);
     clock += 1;
     expect(await composer.page('/')).toContain('Welcome'); // nothing stale to show: it waits
-    expect(remote.requests).toHaveLength(1);
+    expect(prerenderRequests()).toHaveLength(1);
   });
 
   it('asks once for many requests at the same time', async () => {
     const composer = composerFor();
     const pages = await Promise.all(Array.from({ length: 5 }, () => composer.page('/')));
     expect(pages.every((html) => html.includes('Welcome'))).toBe(true);
-    expect(remote.requests).toHaveLength(1);
+    expect(prerenderRequests()).toHaveLength(1);
   });
 
   it('keeps a fetched page for freshMs, then serves it while asking again (ETag)', async () => {
@@ -129,7 +132,7 @@ describe('createPrerenderComposer', () => {
     await composer.page('/');
     clock += 4999;
     await composer.page('/');
-    expect(remote.requests).toHaveLength(1);
+    expect(prerenderRequests()).toHaveLength(1);
 
     clock += 1;
     files['/prerender/index.html'] = '<main>Redeployed</main>';
@@ -137,16 +140,45 @@ describe('createPrerenderComposer', () => {
     expect(await composer.page('/')).toContain('Welcome');
     await until(async () => (await composer.page('/')).includes('Redeployed'));
     expect(await composer.page('/')).toContain('Redeployed');
-    expect(remote.requests).toHaveLength(2);
-    expect(remote.requests[1]!.ifNoneMatch).toBeDefined();
+    expect(prerenderRequests()).toHaveLength(2);
+    expect(prerenderRequests()[1]!.ifNoneMatch).toBeDefined();
 
     // Unchanged: the remote answers 304 and the page stays.
     clock += 5000;
     expect(await composer.page('/')).toContain('Redeployed');
-    await until(() => remote.requests.length === 3);
+    await until(() => prerenderRequests().length === 3);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await composer.page('/')).toContain('Redeployed');
-    expect(remote.requests).toHaveLength(3);
+    expect(prerenderRequests()).toHaveLength(3);
+  });
+
+  it("puts remotes.json and the page's scripts from the remote's manifest first in <head>", async () => {
+    files['/mf-manifest.json'] = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'Landing', assets: { js: { sync: ['__federation_expose_Landing.a.js'] } } },
+      ],
+    });
+    const composer = createPrerenderComposer({
+      indexHtml: indexFile(INDEX.replace('<html>', '<html><head><meta charset="utf-8"></head>')),
+      remotes: () => ({ landing: `${remote.base}mf-manifest.json` }),
+      routes,
+      timeoutMs: 500,
+    });
+    const origin = new URL(remote.base).origin;
+    const head = (await composer.page('/')).split('</head>')[0];
+    expect(head).toBe(
+      `<!doctype html><html><head><meta charset="utf-8">` +
+        `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>` +
+        `<link rel="preload" as="script" href="${remote.base}remoteEntry.js">` +
+        `<link rel="preload" as="script" href="${remote.base}__federation_expose_Landing.a.js">` +
+        `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>`,
+    );
+    // A signed-in page gets remotes.json, and no guess at its scripts.
+    expect((await composer.page('/user-dashboard')).split('</head>')[0]).toBe(
+      `<!doctype html><html><head><meta charset="utf-8">` +
+        `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>`,
+    );
   });
 
   it('copies the page in literally, $ signs included', async () => {

@@ -1,0 +1,77 @@
+/**
+ * A flat load chain: the document of a page already holds remotes.json and asks for every script
+ * the page starts with (the shell's main.js, which carries the shared modules every page runs on,
+ * is preloaded by index.html itself; here: the owning remote's entry and the page's own chunks,
+ * read from its manifest), and opens the connection to the remote's origin, so those scripts
+ * download with the document instead of one hop after another
+ * (document → main.js → remotes.json → manifest → entry → chunks).
+ */
+import { REMOTES_JSON_ID, type RemotesJson } from '../src/indexHtmlContract';
+
+interface ManifestAssets {
+  name: string;
+  assets: { js: { sync: string[] } };
+}
+
+/** The parts of a Module Federation mf-manifest.json read here. */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name: string; path?: string } };
+  exposes?: ManifestAssets[];
+}
+
+export function parseManifest(text: string | null): FederationManifest | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as FederationManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+const syncScripts = (entry: ManifestAssets | undefined) =>
+  Array.isArray(entry?.assets?.js?.sync) ? entry.assets.js.sync : [];
+
+/** A remote page's scripts: the remote's entry, then the exposed page's own chunks. */
+export function remotePageScripts(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  page: string,
+): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const files = [
+    entry ? `${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}` : null,
+    ...syncScripts(manifest.exposes?.find((expose) => expose.name === page)),
+  ];
+  return files
+    .filter((file): file is string => !!file)
+    .map((file) => new URL(file, manifestUrl).href);
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** remotes.json as a data block (never run), for shell/build/inline/earlyRemotes.ts. */
+export function remotesJsonScript(remotes: RemotesJson): string {
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTES_JSON_ID}">${json}</script>`;
+}
+
+/**
+ * What goes first in <head>: connections to the remote origins (the plain one for scripts, the
+ * CORS one for the manifest), the scripts' preloads in order, remotes.json.
+ */
+export function loadChainHead(options: {
+  remotes: RemotesJson;
+  origins: readonly string[];
+  scripts: readonly string[];
+}): string {
+  const preconnects = options.origins.flatMap((origin) => [
+    `<link rel="preconnect" href="${attribute(origin)}">`,
+    `<link rel="preconnect" href="${attribute(origin)}" crossorigin>`,
+  ]);
+  const preloads = [...new Set(options.scripts)].map(
+    (src) => `<link rel="preload" as="script" href="${attribute(src)}">`,
+  );
+  return [...preconnects, ...preloads, remotesJsonScript(options.remotes)].join('');
+}
