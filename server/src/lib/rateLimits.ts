@@ -3,9 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { ApiError } from './apiError';
 
-/** Keys kept per limit (least recently used out first): bounded memory under a flood of new keys. */
-const KEYS_PER_LIMIT = 50_000;
-
 /** How long a refused attempt waits for its 429 (at most until the limit's window ends). */
 export const REFUSAL_DELAY_MS = 1_000;
 
@@ -29,11 +26,13 @@ export interface Limiter {
 }
 
 /**
- * One counter of @fastify/rate-limit (its in-memory LRU store) per limit. Several limits can guard
- * one route, each counted on its own key; the plugin's route option allows only one.
+ * One counter of @fastify/rate-limit per limit, counted in the database (lib/rateLimitStore) so
+ * every API process shares it; `name` keeps each limit's keys apart. Several limits can guard one
+ * route, each counted on its own key; the plugin's route option allows only one.
  */
 export function createLimiter(
   app: FastifyInstance,
+  name: string,
   limit: RateLimit,
   key: (request: FastifyRequest) => string,
 ): Limiter {
@@ -41,8 +40,8 @@ export function createLimiter(
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: key,
-    // @ts-expect-error `cache` (the LRU size of the store) is passed through but not in the option type.
-    cache: KEYS_PER_LIMIT,
+    // @ts-expect-error `nameSpace` reaches the store's child() but is not in the option type.
+    nameSpace: name,
   });
   // Answered here, not thrown: under a flood most requests end in this line, and an error (with
   // its stack) through the error handler costs the real users' logins their turn. And answered

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/apiError';
+import { databaseStore } from '../lib/rateLimitStore';
 
 /** Security headers, the CORS allowlist of the shell and remote origins, and the rate limiter. */
 export default fp(
@@ -33,9 +34,11 @@ export default fp(
       maxAge: 600,
     });
 
-    // Only routes that opt in (login and password reset) are limited; see routes/users.
+    // Only routes that opt in (login and password reset) are limited; see routes/users. Counted
+    // in the database, so every API process shares one limit.
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(app.database),
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, `Too many attempts. Please try again in ${context.after}.`),
     });

@@ -39,14 +39,20 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perMinute = { max: config.rateLimitMax, windowMs: 60_000 };
   // Per IP and e-mail, so one office behind one address is not locked out by a colleague; per IP
   // for all e-mails, so one address cannot try many accounts; failures per account from all IPs.
-  const loginPerIp = createLimiter(app, config.loginIpLimit, byIp);
-  const loginPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
-  const loginFailuresPerAccount = createLimiter(app, config.loginAccountLimit, bodyEmail);
-  const registerPerIp = createLimiter(app, config.registerIpLimit, byIp);
-  const resetPerIp = createLimiter(app, config.resetIpLimit, byIp);
-  const resetPerIpAndEmail = createLimiter(app, perMinute, byIpAndEmail);
+  const loginPerIp = createLimiter(app, 'login-ip', config.loginIpLimit, byIp);
+  const loginPerIpAndEmail = createLimiter(app, 'login-ip-email', perMinute, byIpAndEmail);
+  const loginFailuresPerAccount = createLimiter(
+    app,
+    'login-failures',
+    config.loginAccountLimit,
+    bodyEmail,
+  );
+  const registerPerIp = createLimiter(app, 'register-ip', config.registerIpLimit, byIp);
+  const resetPerIp = createLimiter(app, 'reset-ip', config.resetIpLimit, byIp);
+  const resetPerIpAndEmail = createLimiter(app, 'reset-ip-email', perMinute, byIpAndEmail);
   const registerAttemptMails = createLimiter(
     app,
+    'register-mails',
     { max: REGISTER_ATTEMPT_MAILS_PER_HOUR, windowMs: 3_600_000 },
     bodyEmail,
   );
