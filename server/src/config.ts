@@ -73,6 +73,8 @@ export interface Config {
   mailRetryLimit: number;
   /** MAIL_RETRY_DELAY_S (default 10): the first retry's delay; each next one doubles (with jitter). */
   mailRetryDelaySeconds: number;
+  /** DRAIN_TIMEOUT_MS (default 10 s): on SIGTERM, in-flight requests get this long, then exit 1. */
+  drainTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -253,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 12, 0, 100),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_S', 10, 1, 3_600),
+    drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
   };
 }

@@ -34,13 +34,16 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Past 10 s a stuck request must not keep the process (and the database lock) forever.
+    app.log.info({ signal }, 'draining: no new connections, finishing in-flight requests');
+    // Past DRAIN_TIMEOUT_MS a stuck request must not keep the process (and its connections) forever.
     const force = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, 10_000);
+    }, config.drainTimeoutMs);
     force.unref();
+    // The listening socket closes first: a load balancer's next connect is refused and goes to
+    // another instance at once, instead of being answered 503 while the queue stops.
+    app.server.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -19,6 +19,8 @@ const TEST_FILES = [
   'test/mail.test.ts',
   'test/config.test.ts',
   'test/limits.test.ts',
+  'test/sharedLimits.test.ts',
+  'test/drain.test.ts',
   'test/sessions.test.ts',
   'test/fuzz.test.ts',
 ];
