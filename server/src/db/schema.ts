@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from 'shared-contract';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -230,3 +231,124 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_resets_at_idx').on(t.resetsAt)],
 );
+
+// ---- Case life (issue 16): timeline, notes, documents, notifications ----
+
+/**
+ * The timeline: one row per change of a case, written in the change's own transaction and never
+ * updated or deleted (a trigger refuses both). No foreign keys: the audit outlives a deleted case
+ * or account; names are read from `users` when they still exist. `seq` orders the events.
+ */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    caseId: uuid('case_id').notNull(),
+    reference: text('reference').notNull(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').$type<Role>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    targetEmail: text('target_email'),
+    documentId: uuid('document_id'),
+    documentName: text('document_name'),
+    noteId: uuid('note_id'),
+    private: boolean('private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('case_events_seq_key').on(t.seq),
+    index('case_events_case_seq_idx').on(t.caseId, t.seq),
+    index('case_events_actor_seq_idx').on(t.actorEmail, t.seq),
+    index('case_events_action_seq_idx').on(t.action, t.seq),
+    index('case_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The firm's private notes on a case (assigned lawyer, admin); never shown to the client. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    authorRole: text('author_role').$type<Role>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('case_notes_case_created_idx').on(t.caseId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Every document of a case, oldest first; the first is the submit form's file, which `cases.file_*`
+ * mirrors for the case's `file` link. Files live in the case FileStore under `file_key`.
+ */
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileMime: text('file_mime').notNull(),
+    fileSize: integer('file_size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploaderEmail: text('uploader_email').notNull(),
+    uploaderRole: text('uploader_role').$type<Role>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('case_documents_file_key_key').on(t.fileKey),
+    index('case_documents_case_created_idx').on(t.caseId, t.createdAt, t.id),
+  ],
+);
+
+/** In-app notifications: one per user and event; `read_at` null while unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A user's choice per notification kind; a kind without a row is on for both channels. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    inApp: boolean('in_app').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+export type CaseEventRow = typeof caseEvents.$inferSelect;
+export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
+export type CaseNoteRow = typeof caseNotes.$inferSelect;
