@@ -13,12 +13,14 @@ import errorsPlugin from './plugins/errors';
 import messageReminders from './plugins/messageReminders';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
+import auditRoutes from './routes/audit';
 import casesRoutes from './routes/cases';
 import devRoutes from './routes/dev';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import messagesRoutes from './routes/messages';
 import usersRoutes from './routes/users';
+import { CaseEvents } from './repositories/caseEvents';
 import { CaseRepository } from './repositories/caseRepository';
 import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
@@ -110,17 +112,21 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
+    const caseEvents = new CaseEvents(database);
     const messageRepository = new MessageRepository(
       database,
       config.dataDir,
       config.maxUploadBytes,
+      caseEvents,
     );
     const caseRepository = new CaseRepository(
       database,
       files,
       messageRepository,
+      caseEvents,
       config.caseListCache,
     );
+    app.decorate('caseEvents', caseEvents);
     app.decorate('messageRepository', messageRepository);
     app.decorate('caseRepository', caseRepository);
     app.decorate('userRepository', userRepository);
@@ -160,6 +166,7 @@ export async function buildApp(
 
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(casesRoutes, { prefix: '/api/cases' });
+    await app.register(auditRoutes, { prefix: '/api/audit' });
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(messageReminders);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthUser, JwtSigner } from './lib/jwt';
 import type { DownloadSigner } from './lib/signedUrl';
+import type { CaseEvents } from './repositories/caseEvents';
 import type { CaseRepository } from './repositories/caseRepository';
 import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     downloads: DownloadSigner;
     /** Cases, their files and the case-list cache: every case read and write goes here. */
     caseRepository: CaseRepository;
+    /** The case timeline: `record(tx, event)` inside the transaction of every case change. */
+    caseEvents: CaseEvents;
     /** Accounts (with the cached current account every authenticated request checks) and their tokens. */
     userRepository: UserRepository;
     /** Case messages, their read state, attachments and reminders. */

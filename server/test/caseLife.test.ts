@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { caseReferenceYear, formatCaseReference } from 'shared-contract';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
@@ -58,10 +59,7 @@ describe(`case life on ${testDriver}`, () => {
       const created = await submit(cast.owner);
       const match = REFERENCE.exec(created.reference);
       assert.ok(match, `reference ${created.reference}`);
-      assert.equal(
-        Number(match[1]),
-        caseReferenceYear(new Date(created.createdAt as string)),
-      );
+      assert.equal(Number(match[1]), caseReferenceYear(new Date(created.createdAt as string)));
       assert.equal(match[2]?.length, 5);
     });
 
@@ -87,7 +85,9 @@ describe(`case life on ${testDriver}`, () => {
       });
       assert.equal(single.body.data.reference, created.reference);
       const own = await http.get(`/api/cases/${cast.owner.userId}`, { token: cast.owner.token });
-      assert.ok(own.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)));
+      assert.ok(
+        own.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)),
+      );
       const edited = await http.put(`/api/cases/${created.id}`, {
         token: cast.owner.token,
         json: { summary: 'Edited summary' },
@@ -100,7 +100,9 @@ describe(`case life on ${testDriver}`, () => {
       });
       assert.equal(assigned.body.data.reference, created.reference);
       const all = await http.get('/api/cases/?page=1&limit=10', { token: cast.admin.token });
-      assert.ok(all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)));
+      assert.ok(
+        all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)),
+      );
     });
 
     test('?reference= finds the case by exact reference on each list, within what the caller may see', async () => {
@@ -113,7 +115,11 @@ describe(`case life on ${testDriver}`, () => {
         [`/api/cases/?page=1&limit=10&reference=${mine.reference}`, cast.admin, 1],
         [`/api/cases/${cast.owner.userId}?reference=${mine.reference}`, cast.owner, 1],
         [`/api/cases/${cast.other.userId}?reference=${mine.reference}`, cast.other, 0],
-        [`/api/cases/assignedTo/${cast.lawyerA.email}?reference=${mine.reference}`, cast.lawyerA, 0],
+        [
+          `/api/cases/assignedTo/${cast.lawyerA.email}?reference=${mine.reference}`,
+          cast.lawyerA,
+          0,
+        ],
         [`/api/cases/?reference=${mine.reference.slice(0, -1)}`, cast.admin, 0],
         ['/api/cases/?reference=BTJ-1999-00001', cast.admin, 0],
         ['/api/cases/?reference=not%20a%20reference', cast.admin, 0],
@@ -142,6 +148,183 @@ describe(`case life on ${testDriver}`, () => {
       });
       assert.equal(tooLong.status, 400);
       assert.equal(tooLong.body.status, 'error');
+    });
+  });
+
+  describe('timeline and audit', () => {
+    const timeline = async (caseId: string, who: Identity | null, query = '') =>
+      cast.api.http.get(`/api/cases/${caseId}/timeline${query}`, { token: who?.token });
+
+    test('every change is one event with who, when and what; the firm sees private events, the client does not', async () => {
+      const { http } = cast.api;
+      const created = await submit(cast.owner);
+      const edited = await http.put(`/api/cases/${created.id}`, {
+        token: cast.owner.token,
+        json: { summary: 'A clearer summary' },
+      });
+      assert.equal(edited.status, 200, edited.text);
+      const patch = (path: string, json: object) =>
+        http.patch(`/api/cases/${path}/${created.id}`, { token: cast.admin.token, json });
+      assert.equal((await patch('assigning', { assignedTo: cast.lawyerA.email })).status, 200);
+      // The Actions modal sends all three; unchanged values are no events.
+      assert.equal((await patch('assigning', { assignedTo: cast.lawyerA.email })).status, 200);
+      assert.equal((await patch('assigning', { assignedTo: cast.lawyerB.email })).status, 200);
+      assert.equal((await patch('status', { status: 'Received' })).status, 200);
+      assert.equal((await patch('status', { status: 'Received' })).status, 200);
+      const flagged = await http.patch(`/api/cases/${created.id}`, {
+        token: cast.admin.token,
+        json: { markAsDoneArchived: 'Done' },
+      });
+      assert.equal(flagged.status, 200);
+      const posted = await http.post(`/api/cases/${created.id}/messages`, {
+        token: cast.owner.token,
+        json: { text: 'Secret detail of my case' },
+      });
+      assert.equal(posted.status, 201, posted.text);
+
+      const seen = await timeline(created.id, cast.owner);
+      assert.equal(seen.status, 200, seen.text);
+      const data = seen.body.data;
+      assert.equal(data.reference, created.reference);
+      assert.equal(data.lawyer.email, cast.lawyerB.email);
+      assert.equal(data.lawyer.name, 'Lawyer Two');
+      const summary = data.events.map(
+        (event: { action: string; from: string | null; to: string | null }) =>
+          [event.action, event.from, event.to].join(' '),
+      );
+      assert.deepEqual(summary, [
+        'submitted  ',
+        'edited  ',
+        `assigned  ${cast.lawyerA.email}`,
+        `reassigned ${cast.lawyerA.email} ${cast.lawyerB.email}`,
+        'status_changed pending Received',
+        'flag_changed Going Done',
+        'message_posted  ',
+      ]);
+      const [submitted, , assigned] = data.events;
+      assert.equal(submitted.actor.email, cast.owner.email);
+      assert.equal(submitted.actor.role, 'client');
+      assert.equal(submitted.document.fileName, 'evidence.pdf');
+      assert.equal(assigned.actor.role, 'admin');
+      assert.equal(assigned.target.name, 'Lawyer One');
+      assert.ok(Date.parse(submitted.at) <= Date.parse(data.events.at(-1).at));
+      assert.ok(!seen.text.includes('Secret detail'), 'no message text in the timeline');
+      assert.equal(data.total, 7);
+      for (const who of [cast.lawyerB, cast.admin]) {
+        const firm = await timeline(created.id, who);
+        assert.equal(firm.status, 200, firm.text);
+        assert.equal(firm.body.data.events.length, 7);
+      }
+    });
+
+    test('who may read a timeline: owner, assigned lawyer, admin; others 403, anonymous 401, unknown 404', async () => {
+      const created = await submit(cast.owner);
+      await cast.api.http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerA.email },
+      });
+      const rows: Array<[Identity | null, number]> = [
+        [cast.owner, 200],
+        [cast.lawyerA, 200],
+        [cast.admin, 200],
+        [cast.other, 403],
+        [cast.lawyerB, 403],
+        [null, 401],
+      ];
+      for (const [who, status] of rows) {
+        const answer = await timeline(created.id, who);
+        assert.equal(answer.status, status, `${who?.email}: ${answer.text}`);
+        if (status !== 200) assert.ok(!answer.text.includes(created.reference));
+      }
+      const unknown = await timeline(randomUUID(), cast.admin);
+      assert.equal(unknown.status, 404);
+      assert.equal(unknown.body.message, 'Case not found');
+      const paged = await timeline(created.id, cast.owner, '?page=1&limit=1');
+      assert.equal(paged.body.data.events.length, 1);
+      assert.equal(paged.body.data.total, 2);
+      const tooBig = await timeline(created.id, cast.owner, '?limit=1000');
+      assert.equal(tooBig.status, 400);
+    });
+
+    test('a deleted case keeps its events in the audit; the audit filters by actor, action and dates, paged, admin only', async () => {
+      const { http } = cast.api;
+      const started = new Date().toISOString();
+      const created = await submit(cast.other);
+      const deleted = await http.delete(`/api/cases/${created.id}`, { token: cast.other.token });
+      assert.equal(deleted.status, 200, deleted.text);
+      const audit = (query: string, who: Identity | null = cast.admin) =>
+        http.get(`/api/audit${query}`, { token: who?.token });
+
+      const byCase = await audit(`?caseId=${created.id}`);
+      assert.equal(byCase.status, 200, byCase.text);
+      assert.deepEqual(
+        byCase.body.data.map((event: { action: string }) => event.action),
+        ['deleted', 'submitted'],
+        'newest first',
+      );
+      assert.equal(byCase.body.data[0].reference, created.reference);
+
+      const byActor = await audit(
+        `?actor=${encodeURIComponent(cast.other.email.toUpperCase())}&from=${encodeURIComponent(started)}&page=1&limit=100`,
+      );
+      assert.ok(byActor.body.data.length >= 2);
+      assert.ok(
+        byActor.body.data.every(
+          (event: { actor: { email: string }; at: string }) =>
+            event.actor.email === cast.other.email && event.at >= started,
+        ),
+      );
+      const byAction = await audit('?action=deleted&limit=100');
+      assert.ok(
+        byAction.body.data.some((event: { caseId: string }) => event.caseId === created.id),
+      );
+      assert.ok(
+        byAction.body.data.every((event: { action: string }) => event.action === 'deleted'),
+      );
+      const future = await audit(
+        `?from=${encodeURIComponent(new Date(Date.now() + 3600e3).toISOString())}`,
+      );
+      assert.deepEqual([future.body.data, future.body.total], [[], 0]);
+      const before = await audit(`?to=${encodeURIComponent(started)}&caseId=${created.id}`);
+      assert.equal(before.body.total, 0);
+      const page = await audit('?page=1&limit=2');
+      assert.equal(page.body.data.length, 2);
+      assert.ok(page.body.total > 2);
+      assert.equal(page.body.limit, 2);
+
+      for (const [query, status] of [
+        ['?action=burned', 400],
+        ['?from=yesterday', 400],
+        ['?limit=101', 400],
+        ['?actor=' + 'a'.repeat(300), 400],
+      ] as const) {
+        const answer = await audit(query);
+        assert.equal(answer.status, status, `${query}: ${answer.text}`);
+        assert.equal(answer.body.status, 'error');
+      }
+      for (const [who, status] of [
+        [cast.owner, 403],
+        [cast.lawyerA, 403],
+        [null, 401],
+      ] as const) {
+        assert.equal((await audit('', who)).status, status);
+      }
+    });
+
+    test('the timeline is append-only in the database', async () => {
+      const created = await submit(cast.owner);
+      const { rows } = cast.api.app.database;
+      // drizzle wraps the database's error: its cause carries the trigger's words.
+      const appendOnly = (error: Error & { cause?: Error }) =>
+        /append-only/.test(`${error.message} ${error.cause?.message}`);
+      await assert.rejects(
+        rows(sql`update case_events set action = 'edited' where case_id = ${created.id}`),
+        appendOnly,
+      );
+      await assert.rejects(
+        rows(sql`delete from case_events where case_id = ${created.id}`),
+        appendOnly,
+      );
     });
   });
 });

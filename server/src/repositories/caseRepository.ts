@@ -2,20 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type CaseEventAction,
   INITIAL_CASE_FLAG,
   INITIAL_CASE_STATUS,
   caseReferenceYear,
   formatCaseReference,
 } from 'shared-contract';
 import type { Database, Tx } from '../db/client';
-import { caseCounts, caseReferenceCounters, cases, type CaseRow } from '../db/schema';
+import {
+  caseCounts,
+  caseDocuments,
+  caseReferenceCounters,
+  cases,
+  type CaseRow,
+} from '../db/schema';
 import { notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
 import { CASE_NOT_FOUND } from '../services/cases';
-import type { FileStore } from '../services/fileStore';
+import type { FileStore, StagedFile } from '../services/fileStore';
 import { clearOnNotify } from './cacheListener';
+import type { CaseEvents, NewCaseEvent } from './caseEvents';
 import { fileRows } from './fileRows';
 import type { MessageRepository } from './messageRepository';
 
@@ -70,6 +78,60 @@ async function nextReference(tx: Tx, at: Date): Promise<string> {
   return formatCaseReference(year, (row as { last: number }).last);
 }
 
+/** An event of `row` by `actor`, to complete with its details. */
+function eventOf(row: CaseRow, actor: AuthUser, action: CaseEventAction): NewCaseEvent {
+  return { caseId: row.id, reference: row.reference, action, actor };
+}
+
+/** The timeline events of an admin action: one per value that changed. */
+function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): NewCaseEvent[] {
+  const events: NewCaseEvent[] = [];
+  if (before.markAsDoneArchived !== after.markAsDoneArchived)
+    events.push({
+      ...eventOf(after, actor, 'flag_changed'),
+      from: before.markAsDoneArchived,
+      to: after.markAsDoneArchived,
+    });
+  if (before.status !== after.status)
+    events.push({
+      ...eventOf(after, actor, 'status_changed'),
+      from: before.status,
+      to: after.status,
+    });
+  if (before.assignedTo !== after.assignedTo && after.assignedTo)
+    events.push({
+      ...eventOf(after, actor, before.assignedTo ? 'reassigned' : 'assigned'),
+      from: before.assignedTo,
+      to: after.assignedTo,
+      targetEmail: after.assignedTo,
+    });
+  return events;
+}
+
+/** A document row for a staged file; `at` keeps a replaced first document first. */
+async function insertDocument(
+  tx: Tx,
+  caseId: string,
+  uploader: AuthUser,
+  file: StagedFile,
+  at: Date = new Date(),
+): Promise<{ id: string; fileName: string }> {
+  const id = randomUUID();
+  await tx.insert(caseDocuments).values({
+    id,
+    caseId,
+    fileKey: file.key,
+    fileName: file.name,
+    fileMime: file.mime,
+    fileSize: file.size,
+    uploadedBy: uploader.userId,
+    uploaderEmail: uploader.email,
+    uploaderRole: uploader.role,
+    createdAt: at,
+  });
+  return { id, fileName: file.name };
+}
+
 function scopeKey(scope: CaseScope): string {
   switch (scope.kind) {
     case 'all':
@@ -95,10 +157,11 @@ export class CaseRepository {
     private readonly database: Database,
     private readonly files: FileStore,
     private readonly messages: MessageRepository,
+    private readonly events: CaseEvents,
     cacheLists: boolean,
   ) {
     this.cache = new CaseListCache(cacheLists);
-    this.fileRows = fileRows(database.db, cases);
+    this.fileRows = fileRows(database.db, caseDocuments);
   }
 
   /**
@@ -214,16 +277,22 @@ export class CaseRepository {
             updatedAt: now,
           })
           .returning();
+        const row = inserted as CaseRow;
+        const document = await insertDocument(tx, row.id, owner, submitted.file, now);
+        await this.events.record(tx, { ...eventOf(row, owner, 'submitted'), document });
         // The file takes its place inside the transaction: no row without its file, and a
         // crash before the commit leaves a file the start-up sweep removes.
         await this.files.commit(submitted.file);
-        return inserted as CaseRow;
+        return row;
       });
     });
   }
 
-  /** The owner's edit of a case: fields left out keep their value; a new file replaces the old. */
-  async edit(existing: CaseRow, form: CaseForm): Promise<CaseRow> {
+  /**
+   * The owner's edit of a case: fields left out keep their value; a new file replaces the old
+   * one as the case's first document.
+   */
+  async edit(existing: CaseRow, form: CaseForm, actor: AuthUser): Promise<CaseRow> {
     const { file } = form;
     const row = await this.withStagedFile(form, () => {
       const fields = checkCaseEdit(form, existing);
@@ -240,7 +309,11 @@ export class CaseRepository {
           .where(and(eq(cases.id, existing.id), eq(cases.userId, existing.userId)))
           .returning();
         if (!updated) throw notFound(CASE_NOT_FOUND);
-        if (file) await this.files.commit(file);
+        await this.events.record(tx, eventOf(updated, actor, 'edited'));
+        if (file) {
+          await this.replaceFirstDocument(tx, existing, actor, file);
+          await this.files.commit(file);
+        }
         return updated;
       });
     });
@@ -255,18 +328,22 @@ export class CaseRepository {
    * its attachments) go once the delete has committed, so a rolled-back delete keeps them; one
    * that cannot be removed now is left to the start-up sweep.
    */
-  async delete(id: string, log: FastifyBaseLogger): Promise<boolean> {
+  async delete(id: string, actor: AuthUser, log: FastifyBaseLogger): Promise<boolean> {
     const deleted = await this.write(async (tx) => {
       const attachments = await this.messages.lockCaseForDelete(tx, id);
-      const [row] = await tx
-        .delete(cases)
-        .where(eq(cases.id, id))
-        .returning({ fileKey: cases.fileKey });
-      return row ? { fileKey: row.fileKey, attachments } : null;
+      const documents = await tx
+        .select({ fileKey: caseDocuments.fileKey })
+        .from(caseDocuments)
+        .where(eq(caseDocuments.caseId, id));
+      const [row] = await tx.delete(cases).where(eq(cases.id, id)).returning();
+      if (!row) return null;
+      await this.events.record(tx, eventOf(row, actor, 'deleted'));
+      const fileKeys = new Set([row.fileKey, ...documents.map((document) => document.fileKey)]);
+      return { fileKeys: [...fileKeys], attachments };
     });
     if (!deleted) return false;
     const removed = await Promise.allSettled([
-      this.files.remove(deleted.fileKey),
+      ...deleted.fileKeys.map((key) => this.files.remove(key)),
       ...this.messages.removeAttachments(deleted.attachments),
     ]);
     for (const result of removed)
@@ -275,17 +352,47 @@ export class CaseRepository {
     return true;
   }
 
-  /** Sets the flag, the status or the assignee (admin); 404 for an unknown case. */
-  async setAdminFields(id: string, fields: AdminFields): Promise<CaseRow> {
-    const [row] = await this.write((tx) =>
-      tx
+  /**
+   * Sets the flag, the status or the assignee (admin; the status also the assigned lawyer);
+   * 404 for an unknown case. Each value that changes is a timeline event; a value set again
+   * to what it was is none.
+   */
+  async setAdminFields(id: string, fields: AdminFields, actor: AuthUser): Promise<CaseRow> {
+    return this.write(async (tx) => {
+      const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+      if (!before) throw notFound(CASE_NOT_FOUND);
+      const [row] = await tx
         .update(cases)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(cases.id, id))
-        .returning(),
-    );
-    if (!row) throw notFound(CASE_NOT_FOUND);
-    return row;
+        .returning();
+      const after = row as CaseRow;
+      for (const event of adminFieldEvents(before, after, actor))
+        await this.events.record(tx, event);
+      return after;
+    });
+  }
+
+  /** The edit's new file takes the place of the case's first document (or becomes it). */
+  private async replaceFirstDocument(
+    tx: Tx,
+    existing: CaseRow,
+    actor: AuthUser,
+    file: StagedFile,
+  ): Promise<void> {
+    const [old] = existing.fileKey
+      ? await tx
+          .delete(caseDocuments)
+          .where(eq(caseDocuments.fileKey, existing.fileKey))
+          .returning()
+      : [];
+    if (old)
+      await this.events.record(tx, {
+        ...eventOf(existing, actor, 'document_removed'),
+        document: { id: old.id, fileName: old.fileName },
+      });
+    const document = await insertDocument(tx, existing.id, actor, file, old?.createdAt);
+    await this.events.record(tx, { ...eventOf(existing, actor, 'document_added'), document });
   }
 
   /** Runs `work` and discards the form's staged file if it fails. */

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { cases, messages } from '../db/schema';
+import type { caseDocuments, messages } from '../db/schema';
 
-/** A table that names the files of a FileStore: cases (case files), case_messages (attachments). */
-type FileTable = typeof cases | typeof messages;
+/** A table that names the files of a FileStore: case_documents (case files), case_messages (attachments). */
+type FileTable = typeof caseDocuments | typeof messages;
 
 /** What the database knows of a stored file: the name and type it was uploaded with. */
 export interface FileRow {

@@ -10,6 +10,7 @@ import { CASE_NOT_FOUND } from '../services/cases';
 import { FileStore, type StagedFile } from '../services/fileStore';
 import type { MailMessage } from '../services/mailer';
 import { checkMessageText, reminderMail, type MessageForm } from '../services/messages';
+import type { CaseEvents } from './caseEvents';
 import { fileRows } from './fileRows';
 
 /** Threads listed at most (newest activity first). */
@@ -84,6 +85,7 @@ export class MessageRepository {
     private readonly database: Database,
     dataDir: string,
     maxUploadBytes: number,
+    private readonly events: CaseEvents,
   ) {
     this.attachments = new FileStore(path.join(dataDir, 'messages'), maxUploadBytes);
     this.attachmentRows = fileRows(database.db, messages);
@@ -167,7 +169,7 @@ export class MessageRepository {
     await this.database.db.transaction(async (tx) => {
       // A delete of the case holds its row (lockCaseForDelete): wait for it, then find it gone.
       const [live] = await tx
-        .select({ id: cases.id })
+        .select({ id: cases.id, reference: cases.reference })
         .from(cases)
         .where(eq(cases.id, caseId))
         .for('share');
@@ -198,6 +200,12 @@ export class MessageRepository {
       insert into message_reads (user_id, case_id, read_seq) values (${author.userId}, ${caseId}, ${seq})
       on conflict (user_id, case_id) do update
         set read_seq = greatest(message_reads.read_seq, excluded.read_seq)`);
+      await this.events.record(tx, {
+        caseId,
+        reference: live.reference,
+        action: 'message_posted',
+        actor: author,
+      });
       if (file) await this.attachments.commit(file);
     });
   }

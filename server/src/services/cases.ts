@@ -12,3 +12,11 @@ export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
     (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)
   );
 }
+
+/** The firm's side of a case: an admin, or the lawyer it is assigned to. */
+export function isFirmOnCase(auth: AuthUser, row: CaseRow): boolean {
+  return (
+    auth.role === 'admin' ||
+    (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)
+  );
+}

@@ -33,9 +33,13 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { markAsDoneArchived } = request.body;
-      const row = await app.caseRepository.setAdminFields(request.params.id, {
-        markAsDoneArchived,
-      });
+      const row = await app.caseRepository.setAdminFields(
+        request.params.id,
+        {
+          markAsDoneArchived,
+        },
+        request.auth!,
+      );
       return {
         status: 'success' as const,
         message: 'case is marked as Done',
@@ -59,7 +63,11 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const row = await app.caseRepository.setAdminFields(request.params.id, { status });
+      const row = await app.caseRepository.setAdminFields(
+        request.params.id,
+        { status },
+        request.auth!,
+      );
       return {
         status: 'success' as const,
         message: 'case status is changed',
@@ -84,9 +92,13 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const lawyer = await app.userRepository.findLawyer(request.body.assignedTo);
       if (!lawyer) throw badRequest('assignedTo must be the e-mail of a lawyer (adminStaff).');
-      const row = await app.caseRepository.setAdminFields(request.params.id, {
-        assignedTo: lawyer.email,
-      });
+      const row = await app.caseRepository.setAdminFields(
+        request.params.id,
+        {
+          assignedTo: lawyer.email,
+        },
+        request.auth!,
+      );
       return {
         status: 'success' as const,
         message: 'case is assigne successfully',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import caseAdminRoutes from './admin';
 import caseReadRoutes from './read';
 import caseSearchRoutes from './search';
+import caseTimelineRoutes from './timeline';
 import caseWriteRoutes from './write';
 
 /** /api/cases: reading (lists, searched lists, one case, counts), a client's writes, the admin's actions. */
@@ -9,6 +10,7 @@ const casesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(caseReadRoutes);
   await app.register(caseSearchRoutes);
   await app.register(caseWriteRoutes);
+  await app.register(caseTimelineRoutes);
   await app.register(caseAdminRoutes);
 };
 

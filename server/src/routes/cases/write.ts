@@ -78,7 +78,11 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const refusal = 'You can only edit your own cases.';
       const existing = await ownedCase(request.params.id, request.auth!, refusal);
-      const row = await app.caseRepository.edit(existing, await readCaseBody(request, app.files));
+      const row = await app.caseRepository.edit(
+        existing,
+        await readCaseBody(request, app.files),
+        request.auth!,
+      );
       return {
         status: 'success' as const,
         message: 'Case updated successfully',
@@ -102,7 +106,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const refusal = 'You can only delete your own cases.';
       const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
-      if (!(await app.caseRepository.delete(existing.id, request.log)))
+      if (!(await app.caseRepository.delete(existing.id, request.auth!, request.log)))
         throw notFound(CASE_NOT_FOUND);
       return {
         status: 'success' as const,

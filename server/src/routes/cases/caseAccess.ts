@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/apiError';
+import type { AuthUser } from '../../lib/jwt';
+import type { CaseRow } from '../../repositories/caseRepository';
+import { CASE_NOT_FOUND, canViewCase, isFirmOnCase } from '../../services/cases';
+
+/** The case, when the caller may see it: 404 unknown, 403 with `refusal` otherwise. */
+export async function viewableCase(
+  app: FastifyInstance,
+  id: string,
+  auth: AuthUser,
+  refusal = 'You are not allowed to view this case.',
+): Promise<CaseRow> {
+  const row = await app.caseRepository.find(id);
+  if (!row) throw notFound(CASE_NOT_FOUND);
+  if (!canViewCase(auth, row)) throw forbidden(refusal);
+  return row;
+}
+
+/** The case, when the caller works on it for the firm (its assigned lawyer, an admin). */
+export async function firmCase(
+  app: FastifyInstance,
+  id: string,
+  auth: AuthUser,
+  refusal: string,
+): Promise<CaseRow> {
+  const row = await viewableCase(app, id, auth, refusal);
+  if (!isFirmOnCase(auth, row)) throw forbidden(refusal);
+  return row;
+}
