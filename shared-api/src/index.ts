@@ -49,6 +49,14 @@ export type {
   ThreadSummary,
   UnreadCounts,
   User,
+  Person,
+  CaseEvent,
+  Timeline,
+  CaseDocument,
+  CaseNote,
+  CaseClient,
+  Notification,
+  NotificationPreference,
 } from './calls/types';
 
 // Calls
@@ -81,6 +89,8 @@ export {
   type CaseFileDownload,
   type UploadOptions,
 } from './calls/cases';
+
+export { caseLifeTexts } from './calls/caseLifeTexts';
 
 // Stores (the case stores and the messages read through the query layer: shared-api/queries)
 export { userStore, useUserStore, type UserState } from './stores/userStore';
@@ -133,6 +143,15 @@ export {
   MAX_UPLOAD_MB,
   fileTooLargeMessage,
   uploadSizeProblem,
+  CASE_EVENT_ACTIONS,
+  CASE_LOCKED_MESSAGE,
+  CASE_CLOSED_DOCUMENTS_MESSAGE,
+  MAX_NOTE_LENGTH,
+  NOTIFICATION_KIND_LABELS,
+  isCaseClosed,
+  isCaseLocked,
+  type CaseEventAction,
+  type NotificationKind,
   CASE_FLAGS,
   CASE_STATUSES,
   CASE_TAXONOMY,

@@ -22,6 +22,14 @@ export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
 export { CaseFacts } from './cases/CaseFacts';
 export { CaseStatusBadge } from './cases/CaseStatusBadge';
+export { CaseTimeline } from './cases/CaseTimeline';
+export {
+  CaseLifeSections,
+  type CaseLifeSectionsProps,
+  type CaseRead,
+} from './cases/CaseLifeSections';
+export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/CaseDocuments';
+export { timelineEventText, formatEventTime } from './cases/timelineText';
 export { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './cases/upload/caseFile';
 export { UploadProgress } from './cases/upload/UploadProgress';
 export {

@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserDashboard from '../pages/UserDashboard';
 import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
+import {
+  aDocument,
+  aLawyerPerson,
+  anAdminPerson,
+  anEvent,
+  aTimeline,
+} from 'shared-api/src/testing/caseLifeFixtures';
 import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
@@ -185,4 +192,55 @@ test('an assigned case cannot be edited or deleted: the card says why and points
   // A case nobody has yet stays the client's to change.
   expect(within(openCard!).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
   expect(within(openCard!).getByRole('button', { name: 'Delete' })).toBeEnabled();
+});
+
+test('View shows who has the case, its timeline and its documents; a second document can be added', async () => {
+  const item = aCase({ assignedTo: 'lawyer.one@example.com', status: 'Received' });
+  let documents = [aDocument(1)];
+  const seen = fakeApi(({ method, url, body }) => {
+    if (url === '/cases/user-1') return ok([item]);
+    if (url === `/cases/singleCase/${item._id}`) return ok(item);
+    if (url === `/cases/${item._id}/timeline`)
+      return ok(
+        aTimeline([
+          anEvent(),
+          anEvent({ action: 'assigned', actor: anAdminPerson, target: aLawyerPerson }),
+          anEvent({
+            action: 'status_changed',
+            actor: aLawyerPerson,
+            from: 'pending',
+            to: 'Received',
+          }),
+        ]),
+      );
+    if (method === 'GET' && url === `/cases/${item._id}/documents`) return ok(documents);
+    if (method === 'POST' && url === `/cases/${item._id}/documents`) {
+      const file = (body as FormData).get('file') as File;
+      const added = aDocument(2, { fileName: file.name });
+      documents = [...documents, added];
+      return { status: 201, data: { status: 'success', message: 'Document added', data: added } };
+    }
+    return undefined;
+  });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog', { name: 'SUBMITTED CASE:' });
+  const timeline = await within(dialog).findByRole('region', { name: 'Timeline' });
+  expect(within(timeline).getByText('Lawyer: Lawyer One')).toBeInTheDocument();
+  expect(within(timeline).getByText('Case assigned to Lawyer One')).toBeInTheDocument();
+  expect(
+    within(timeline).getByText('Status changed from pending to Received by Lawyer One'),
+  ).toBeInTheDocument();
+
+  const docs = await within(dialog).findByRole('region', { name: 'Documents' });
+  await userEvent.upload(
+    within(docs).getByLabelText('Add a document'),
+    new File(['%PDF-1.4'], 'second.pdf', { type: 'application/pdf' }),
+  );
+  await userEvent.click(within(docs).getByRole('button', { name: 'Add document' }));
+  expect(await within(docs).findByRole('link', { name: 'second.pdf' })).toBeInTheDocument();
+  expect(within(docs).getByRole('link', { name: 'evidence1.pdf' })).toBeInTheDocument();
+  expect(seen.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+    `/cases/${item._id}/documents`,
+  ]);
 });

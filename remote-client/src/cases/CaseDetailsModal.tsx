@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
+import { CaseLife } from './CaseLife';
 import { Modal, ButtonLink } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
 import { SingleCaseContent } from './SingleCaseContent';
 
-/** View on a card: the single case, fetched fresh, in a modal with a close button (spec §2). */
+/**
+ * View on a card: the single case, fetched fresh, in a modal with a close button (spec §2), then
+ * its documents and timeline (issue 16).
+ */
 export function CaseDetailsModal({
   caseId,
   onClose,
@@ -13,6 +17,8 @@ export function CaseDetailsModal({
   onClose: () => void;
 }) {
   const notFound = useSingleCaseStore((state) => state.notFound);
+  const item = useSingleCaseStore((state) => state.singleCaseData);
+  const shown = caseId && item && (item._id === caseId || item.id === caseId) ? item : null;
   useEffect(() => {
     if (caseId) void singleCaseStore.getState().fetchSingleCase(caseId);
   }, [caseId]);
@@ -22,6 +28,7 @@ export function CaseDetailsModal({
         onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
         onBack={onClose}
       />
+      {shown ? <CaseLife item={shown} /> : null}
       {caseId && !notFound ? (
         <p>
           <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ButtonLink>

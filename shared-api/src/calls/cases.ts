@@ -1,8 +1,8 @@
-import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { errorStatus } from '../http/errorMessage';
 import { request } from '../http/request';
+import { uploadConfig, type UploadOptions } from './upload';
 import type {
   ApiEnvelope,
   Case,
@@ -35,12 +35,6 @@ export const caseTexts = {
   noFile: 'This case has no file.',
 } as const;
 
-/** What an upload may be given: progress 0…1, and a signal that aborts it (the server keeps nothing). */
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
 /**
  * True when a case call failed because the case is not there: the server's 404, or its 400 for an
  * id in the path that is not a case id at all (`Invalid request: params/id must match…`).
@@ -52,22 +46,7 @@ export function isCaseNotFound(error: unknown): boolean {
   return status === 400 && /\bparams\//.test(said);
 }
 
-/** Axios's progress event as a fraction 0…1, when it can tell. */
-function progressOf(event: { progress?: number; loaded: number; total?: number }) {
-  const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
-  return fraction === undefined ? undefined : Math.min(1, Math.max(0, fraction));
-}
-
-/** An upload's axios options (submit and update alike): its abort signal and its progress 0…1. */
-function uploadConfig({ onProgress, signal }: UploadOptions): AxiosRequestConfig {
-  return {
-    signal,
-    onUploadProgress: (event) => {
-      const fraction = progressOf(event);
-      if (onProgress && fraction !== undefined) onProgress(fraction);
-    },
-  };
-}
+export type { UploadOptions } from './upload';
 
 const id = (value: string) => encodeURIComponent(value);
 

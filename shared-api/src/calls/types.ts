@@ -20,6 +20,14 @@ export type {
   ThreadSummary,
   UnreadCounts,
   User,
+  Person,
+  CaseEvent,
+  Timeline,
+  CaseDocument,
+  CaseNote,
+  CaseClient,
+  Notification,
+  NotificationPreference,
 } from 'shared-contract/schemas';
 
 /** One page of a list, as the calls hand it to pages. */

@@ -6,6 +6,7 @@ import {
   getSingleCase,
   getUserCases,
 } from '../calls/cases';
+import { getCaseClient, getCaseDocuments, getCaseNotes, getCaseTimeline } from '../calls/caseLife';
 import type { Paging } from '../calls/types';
 import { queryClient } from './queryClient';
 
@@ -40,6 +41,30 @@ export const caseQueries = {
     queryOptions({
       queryKey: [...CASES_KEY, 'assigned', email, paging],
       queryFn: () => getAssignedCases(email, paging),
+    }),
+  /** A case's timeline, oldest first (the client's without the firm's private events). */
+  timeline: (caseId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'timeline', caseId],
+      queryFn: () => getCaseTimeline(caseId),
+    }),
+  /** A case's documents, oldest first: the submit form's file first. */
+  documents: (caseId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'documents', caseId],
+      queryFn: () => getCaseDocuments(caseId),
+    }),
+  /** The firm's private notes on a case, newest first (assigned lawyer, admin). */
+  notes: (caseId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'notes', caseId],
+      queryFn: () => getCaseNotes(caseId),
+    }),
+  /** How the firm reaches the case's client (assigned lawyer, admin). */
+  client: (caseId: string) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'client', caseId],
+      queryFn: () => getCaseClient(caseId),
     }),
   /** The admin's counts. */
   stats: () =>

@@ -11,6 +11,36 @@ export { userQueries } from './userQueries';
 export { messageQueries } from './messageQueries';
 export { useUnreadCount, useSendMessage } from './useMessages';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
+export {
+  useCaseClient,
+  useCaseDocuments,
+  useCaseNotes,
+  useCaseStatus,
+  useCaseTimeline,
+  type CaseDocumentsControls,
+} from './useCaseLife';
+
+// The case-life calls (issue 16) load with the query layer, never on a visitor's page.
+export {
+  addCaseDocument,
+  addCaseNote,
+  caseLifeTexts,
+  getAudit,
+  getCaseClient,
+  getCaseDocuments,
+  getCaseNotes,
+  getCaseTimeline,
+  removeCaseDocument,
+  type AuditFilter,
+} from '../calls/caseLife';
+export {
+  getNotificationPreferences,
+  getNotifications,
+  markNotificationsRead,
+  notificationTexts,
+  saveNotificationPreferences,
+  type NotificationList,
+} from '../calls/notifications';
 
 // The spec's case stores (§3 client state areas), read through the query client.
 export { casesStore, useCasesStore, type CasesState } from '../stores/casesStore';

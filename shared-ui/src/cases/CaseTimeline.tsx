@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Timeline } from 'shared-api';
+import { formatEventTime, timelineEventText } from './timelineText';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Events = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(3)};
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: grid;
+    gap: 2px;
+    overflow-wrap: anywhere;
+  }
+  time {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const FirmOnly = styled.span`
+  justify-self: start;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.accentText};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 600;
+`;
+
+/**
+ * A case's timeline, oldest first: who has the case, then every event with its time. Private
+ * events (the firm's notes) only reach the firm; they carry a 'Firm only' mark.
+ */
+export function CaseTimeline({ timeline }: { timeline: Timeline }) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Timeline</h3>
+      <p>{timeline.lawyer ? `Lawyer: ${timeline.lawyer.name}` : 'No lawyer assigned yet'}</p>
+      <Events>
+        {timeline.events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.at}>{formatEventTime(event.at)}</time>
+            <span>{timelineEventText(event)}</span>
+            {event.private ? <FirmOnly>Firm only</FirmOnly> : null}
+          </li>
+        ))}
+      </Events>
+    </Section>
+  );
+}
