@@ -1,14 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Case } from 'shared-api';
-
-export const CASE_LOCKED_TEXT =
-  'A lawyer is working on this case, so it can no longer be edited or deleted.';
-
-/** Once a lawyer has the case, it is the firm's record: the client asks to withdraw it instead. */
-export function isLockedForClient(item: Pick<Case, 'assignedTo'>): boolean {
-  return Boolean(item.assignedTo);
-}
+import { CASE_LOCKED_MESSAGE } from 'shared-api';
 
 const Notice = styled.p`
   flex-basis: 100%;
@@ -17,11 +9,14 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Why an assigned case cannot be changed, and where to ask for its withdrawal (its thread). */
+/**
+ * Why an assigned case cannot be changed (the server's own 409 text), and where to ask for its
+ * withdrawal: its thread. Once a lawyer has the case it is the firm's record (isCaseLocked).
+ */
 export function CaseLockNotice({ caseId, id }: { caseId: string; id?: string }) {
   return (
     <Notice id={id}>
-      {CASE_LOCKED_TEXT} To withdraw it,{' '}
+      {CASE_LOCKED_MESSAGE} To withdraw it,{' '}
       <Link to={`/messages/${encodeURIComponent(caseId)}`}>ask in its messages</Link>.
     </Notice>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { caseTexts, errorMessage, updateCase, uploadSizeProblem, useDraft } from 'shared-api';
+import {
+  caseTexts,
+  errorMessage,
+  isCaseLocked,
+  updateCase,
+  uploadSizeProblem,
+  useDraft,
+} from 'shared-api';
 import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import {
   ButtonLink,
@@ -22,7 +29,7 @@ import {
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
-import { CaseLockNotice, isLockedForClient } from '../cases/CaseLockNotice';
+import { CaseLockNotice } from '../cases/CaseLockNotice';
 
 /** Spec §4/§9: back to the dashboard 1 second after a successful update. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
@@ -111,8 +118,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
         onRetry={() => void singleCaseStore.getState().fetchSingleCase(id)}
       />
     );
-  else if (item && isLockedForClient(item) && !saving && !saved)
-    body = <CaseLockNotice caseId={id} />;
+  else if (item && isCaseLocked(item) && !saving && !saved) body = <CaseLockNotice caseId={id} />;
   else
     body = (
       <Form onSubmit={submit} noValidate>

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CARD_PAGE_SIZE, pageCount, pageSlice, useSession, type Case } from 'shared-api';
+import {
+  CARD_PAGE_SIZE,
+  isCaseLocked,
+  pageCount,
+  pageSlice,
+  useSession,
+  type Case,
+} from 'shared-api';
 import { casesStore, deleteCaseStore, useCasesStore, useDeleteCaseStore } from 'shared-api/queries';
 import {
   ButtonLink,
@@ -18,7 +25,7 @@ import {
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
-import { CaseLockNotice, isLockedForClient } from '../cases/CaseLockNotice';
+import { CaseLockNotice } from '../cases/CaseLockNotice';
 
 const SUBMIT_PARAM = 'submit';
 
@@ -33,7 +40,7 @@ function CardActions({
   onDelete: (item: Case) => void;
 }) {
   const lockId = `case-lock-${item._id}`;
-  const locked = isLockedForClient(item);
+  const locked = isCaseLocked(item);
   return (
     <>
       <Button variant="secondary" onClick={() => onView(item._id)}>
