@@ -8,6 +8,7 @@ import type { StackUrls } from './stack';
 
 export interface CreatedCase {
   id: string;
+  reference: string;
   caseOwner: string;
   caseType: string;
   caseSubtype: string;

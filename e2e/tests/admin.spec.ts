@@ -32,22 +32,22 @@ test('25 archived cases page as 10/10/5, newest first, server-side', async ({
   await useSessionIn(page, admin);
   const pageRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/cases/?') || r.url().includes('/cases?')) pageRequests.push(r.url());
+    if (r.url().includes('/cases/search?')) pageRequests.push(r.url());
   });
   await page.goto('/archived-cases');
   await expect(page.getByRole('heading', { name: /Archived Cases/ })).toContainText('25');
   await expect(tableRows(page)).toHaveCount(10);
   // Newest first: the last case created is the first row.
-  await expect(tableRows(page).first()).toContainText(created[24]!.id);
+  await expect(tableRows(page).first()).toContainText(created[24]!.reference);
 
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await pagination.getByRole('button', { name: '2', exact: true }).click();
   await expect(tableRows(page)).toHaveCount(10);
-  await expect(tableRows(page).first()).toContainText(created[14]!.id);
+  await expect(tableRows(page).first()).toContainText(created[14]!.reference);
   await pagination.getByRole('button', { name: 'Next' }).click();
   await expect(tableRows(page)).toHaveCount(5);
-  await expect(tableRows(page).last()).toContainText(created[0]!.id);
+  await expect(tableRows(page).last()).toContainText(created[0]!.reference);
   await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
   // Each page was asked of the server with limit=10, never the whole list.
   expect(pageRequests.length).toBeGreaterThanOrEqual(3);
@@ -60,7 +60,7 @@ test('25 archived cases page as 10/10/5, newest first, server-side', async ({
   await page.getByRole('link', { name: 'Submitted Cases' }).click();
   await expect(page).toHaveURL(/\/submitted-cases$/);
   await expect(tableRows(page)).toHaveCount(10);
-  await expect(tableRows(page).first()).toContainText(created[24]!.id);
+  await expect(tableRows(page).first()).toContainText(created[24]!.reference);
 });
 
 test('a client case reaches the admin first; Done, Pending and lawyer.one reach the lawyer', async ({
@@ -82,7 +82,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   await page.goto('/submitted-cases');
   await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
   const first = tableRows(page).first();
-  await expect(first).toContainText(submitted.id);
+  await expect(first).toContainText(submitted.reference);
   await expect(first).toContainText(client.email);
   await expect(first).toContainText('Criminal Cases');
   await expect(first).toContainText('Going');

@@ -70,7 +70,20 @@ export {
   type LoginAnswer,
   type VerifyAnswer,
 } from './calls/auth';
-export { getLawyers, getUser, listUsers, updateUser, userMessages } from './calls/users';
+export {
+  getLawyers,
+  getUser,
+  listUsers,
+  updateUser,
+  userMessages,
+  type UserListQuery,
+} from './calls/users';
+export {
+  caseSearchParams,
+  searchCases,
+  type CaseListRow,
+  type CaseSearch,
+} from './calls/caseSearch';
 export {
   assignCase,
   caseTexts,

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
+import { useLocation } from 'react-router-dom';
+import { sessionStore, type Case } from 'shared-api';
+import { toast } from 'shared-ui';
 import { fakeApi, ok, okPage, type FakeRequest } from 'shared-api/src/testing/fakeApi';
-import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
+import { aNumberedCase } from 'shared-api/src/testing/fixtures';
 import AdminDashboard from '../pages/AdminDashboard';
+import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
 import { renderPage } from './renderPage';
@@ -70,18 +73,48 @@ describe('admin home', () => {
   });
 });
 
+/** A searched row as the server sends it: the case with its owner's and lawyer's names. */
+const aRow = (n: number, overrides: Partial<Case> = {}) => ({
+  ...aNumberedCase(n, overrides),
+  ownerName: `Owner ${n}`,
+  lawyerName: overrides.assignedTo ? `Lawyer of ${n}` : null,
+});
+
+/** The search the page asked for last. */
+const lastSearch = (seen: FakeRequest[]) => listsAsked(seen, '/cases/search').at(-1);
+
+/** Where the page's router is (the view lives in the URL). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderCases(path: string, page = <SubmittedCases />) {
+  return renderPage(
+    <>
+      {page}
+      <LocationProbe />
+    </>,
+    path,
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+
 describe('submitted cases', () => {
+  afterEach(() => act(() => toast.remove()));
+
   test('a server page of 10 in the columns of the spec, pending red only when lowercase', async () => {
     const cases = Array.from({ length: 10 }, (_, i) =>
-      aNumberedCase(i, { status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]! }),
+      aRow(i, { status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]! }),
     );
     const seen = fakeApi(({ url, params }) => {
-      if (url !== '/cases/') return undefined;
+      if (url !== '/cases/search') return undefined;
       return params.page === 3 ? okPage(cases.slice(0, 5), 25, 3, 10) : okPage(cases, 25, 1, 10);
     });
-    renderPage(<SubmittedCases />, '/submitted-cases');
+    renderCases('/submitted-cases');
     const table = await screen.findByRole('table');
-    expect(listsAsked(seen, '/cases/')).toEqual([{ page: 1, limit: 10 }]);
+    expect(listsAsked(seen, '/cases/search')).toEqual([{ page: 1, limit: 10 }]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -106,38 +139,173 @@ describe('submitted cases', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
-    expect(listsAsked(seen, '/cases/').at(-1)).toEqual({ page: 3, limit: 10 });
+    expect(lastSearch(seen)).toEqual({ page: 3, limit: 10 });
+    expect(location()).toBe('/submitted-cases?page=3');
   });
 
-  test('View opens the Admin Single Case View', async () => {
-    fakeApi(({ url }) => (url === '/cases/' ? okPage([aCase()], 1, 1, 10) : undefined));
-    renderPage(<SubmittedCases />, '/submitted-cases');
-    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  test('a row a person reads: reference and day, names with e-mails, subtype; the id only in View', async () => {
+    const row = aRow(7, { assignedTo: 'lawyer.one@example.com', caseSubtype: 'Land' });
+    fakeApi(({ url }) => (url === '/cases/search' ? okPage([row], 1, 1, 10) : undefined));
+    renderCases('/submitted-cases');
+    const cells = within((await screen.findAllByRole('row'))[1]!).getAllByRole('cell');
+    expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
+      'BTJ-2026-00007Submitted November 22, 2026',
+      'Owner 7owner7@example.com',
+      'Civil mattersLand',
+      'Going',
+      'Lawyer of 7lawyer.one@example.com',
+      'pending',
+    ]);
+    expect(screen.queryByText('case-7')).not.toBeInTheDocument();
+    await userEvent.click(within(cells[6]!).getByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin Single Case View' });
-    expect(within(dialog).getByText(aCase().summary)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'deed.pdf' })).toHaveAttribute(
+    expect(within(dialog).getByText('case-7')).toBeInTheDocument();
+    expect(within(dialog).getByText('BTJ-2026-00007')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'statement7.pdf' })).toHaveAttribute(
       'href',
-      aCase().file,
+      row.file,
     );
   });
 
-  test('no case yet: an empty state', async () => {
-    fakeApi(({ url }) => (url === '/cases/' ? okPage([], 0, 1, 10) : undefined));
-    renderPage(<SubmittedCases />, '/submitted-cases');
+  test('the view in the URL is what the server is asked, and a reload asks the same', async () => {
+    const seen = fakeApi(({ url }) =>
+      url === '/cases/search' ? okPage([aRow(1)], 11, 2, 10) : undefined,
+    );
+    renderCases(
+      '/submitted-cases?q=land%20gasabo&status=Pending&caseType=Civil%20matters&lawyer=none&from=2026-01-01&sort=owner&order=asc&page=2',
+    );
+    await screen.findByRole('table');
+    expect(lastSearch(seen)).toEqual({
+      q: 'land gasabo',
+      status: 'Pending',
+      caseType: 'Civil matters',
+      lawyer: 'none',
+      from: '2026-01-01',
+      sort: 'owner',
+      order: 'asc',
+      page: 2,
+      limit: 10,
+    });
+    expect(screen.getByLabelText('Search cases')).toHaveValue('land gasabo');
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
+    expect(screen.getByRole('columnheader', { name: 'Case Owner' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  test('typing, a filter and a header each ask the server and go to the URL from page 1', async () => {
+    const seen = fakeApi(({ url }) =>
+      url === '/cases/search' ? okPage([aRow(1)], 30, 1, 10) : undefined,
+    );
+    const user = userEvent.setup();
+    renderCases('/submitted-cases?page=2');
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Search cases'), 'owner1');
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ q: 'owner1', page: 1, limit: 10 }));
+    // One request for the words typed, not one per key.
+    expect(listsAsked(seen, '/cases/search').filter((p) => p.q !== undefined)).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Completed');
+    await waitFor(() =>
+      expect(lastSearch(seen)).toEqual({ q: 'owner1', status: 'Completed', page: 1, limit: 10 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Case Type' }));
+    await waitFor(() => expect(lastSearch(seen)).toMatchObject({ sort: 'caseType', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Case Type' }));
+    await waitFor(() =>
+      expect(lastSearch(seen)).toMatchObject({ sort: 'caseType', order: 'desc' }),
+    );
+    expect(location()).toBe('/submitted-cases?q=owner1&status=Completed&sort=caseType&order=desc');
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(lastSearch(seen)).toEqual({ page: 1, limit: 10 }));
+    expect(screen.getByLabelText('Search cases')).toHaveValue('');
+  });
+
+  test('Delete asks first, then deletes, says so and refetches', async () => {
+    let rows = [aRow(1), aRow(2)];
+    const seen = fakeApi(({ method, url }) => {
+      if (url === '/cases/search') return okPage(rows, rows.length, 1, 10);
+      if (method === 'DELETE' && url === '/cases/case-1') {
+        rows = rows.slice(1);
+        return ok('case-1', 'Case deleted successfully');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderCases('/submitted-cases');
+    const first = (await screen.findAllByRole('row'))[1]!;
+    await user.click(within(first).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this case?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await user.click(within(first).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('Case deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByText('BTJ-2026-00001')).not.toBeInTheDocument();
+  });
+
+  test('Edit changes type, subtype and summary', async () => {
+    const seen = fakeApi(({ method, url }) => {
+      if (url === '/cases/search') return okPage([aRow(1)], 1, 1, 10);
+      if (method === 'PUT' && url === '/cases/case-1')
+        return ok(aRow(1), 'Case updated successfully');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderCases('/submitted-cases');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit case BTJ-2026-00001' });
+    expect(within(dialog).getByLabelText('Case Type')).toHaveValue('Civil matters');
+    await user.selectOptions(within(dialog).getByLabelText('Case Type'), 'Criminal Cases');
+    await user.selectOptions(within(dialog).getByLabelText('Case SubType'), 'Theft');
+    await user.clear(within(dialog).getByLabelText('Case Summary'));
+    await user.type(within(dialog).getByLabelText('Case Summary'), 'A stolen phone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Case' }));
+    expect(await screen.findByText('Case Updated Successfully!')).toBeInTheDocument();
+    const put = seen.find((r) => r.method === 'PUT')!;
+    expect(JSON.parse(String(put.body))).toEqual({
+      caseType: 'Criminal Cases',
+      caseSubtype: 'Theft',
+      summary: 'A stolen phone.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('no case yet: an empty state; nothing matching: says so', async () => {
+    fakeApi(({ url }) => (url === '/cases/search' ? okPage([], 0, 1, 10) : undefined));
+    renderCases('/submitted-cases');
     expect(await screen.findByText('No Cases submitted yet')).toBeInTheDocument();
+    fakeApi(({ url }) => (url === '/cases/search' ? okPage([], 0, 1, 10) : undefined));
+    renderCases('/submitted-cases?q=nothing');
+    expect(await screen.findByText('No cases match this search')).toBeInTheDocument();
   });
 
   test('a failed load shows the message and a retry', async () => {
     let down = true;
     fakeApi(({ url }) => {
-      if (url !== '/cases/') return undefined;
-      return down ? { status: 503, data: {} } : okPage([aCase()], 1, 1, 10);
+      if (url !== '/cases/search') return undefined;
+      return down ? { status: 503, data: {} } : okPage([aRow(1)], 1, 1, 10);
     });
-    renderPage(<SubmittedCases />, '/submitted-cases');
+    renderCases('/submitted-cases');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cases');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  test('the archive always asks for Done cases and offers no Done/Going filter', async () => {
+    const seen = fakeApi(({ url }) =>
+      url === '/cases/search'
+        ? okPage([aRow(1, { markAsDoneArchived: 'Done' })], 1, 1, 10)
+        : undefined,
+    );
+    renderCases('/archived-cases?flag=Going', <ArchivedCases />);
+    await screen.findByRole('table');
+    expect(lastSearch(seen)).toEqual({ flag: 'Done', page: 1, limit: 10 });
+    expect(screen.queryByLabelText('Done/Going')).not.toBeInTheDocument();
   });
 });
 
@@ -166,4 +334,24 @@ test('users: name, e-mail, role, phone and district from the server', async () =
       .getAllByRole('cell')
       .map((c) => c.textContent),
   ).toEqual(['Amina Uwase', 'amina@example.com', 'Client', '0788000000', 'Gasabo']);
+});
+
+test('users: the words and the role go to the server and the URL', async () => {
+  const seen = fakeApi(({ url }) => (url === '/users' ? okPage([], 0, 1, 10) : undefined));
+  const user = userEvent.setup();
+  renderCases('/users?role=adminStaff', <Users />);
+  await screen.findByText('No users match this search');
+  expect(listsAsked(seen, '/users').at(-1)).toEqual({ page: 1, limit: 10, role: 'adminStaff' });
+  expect(screen.getByLabelText('Role')).toHaveValue('adminStaff');
+  await user.type(screen.getByLabelText('Search users'), 'uwase');
+  await waitFor(() =>
+    expect(listsAsked(seen, '/users').at(-1)).toEqual({
+      page: 1,
+      limit: 10,
+      q: 'uwase',
+      role: 'adminStaff',
+    }),
+  );
+  expect(location()).toBe('/users?role=adminStaff&q=uwase');
+  expect(screen.getByLabelText('Search users')).toHaveFocus();
 });

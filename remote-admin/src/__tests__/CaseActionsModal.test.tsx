@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 import { aCase } from 'shared-api/src/testing/fixtures';
+import { toast } from 'shared-ui';
 import { ACTIONS_REQUIRED_ERROR, CaseActionsModal } from '../cases/CaseActionsModal';
 import { renderPage } from './renderPage';
+
+// The toaster outlives a test: each test starts with none on screen.
+afterEach(() => act(() => toast.remove()));
 
 const LAWYERS = [{ email: 'lawyer.one@example.com' }, { email: 'lawyer.two@example.com' }];
 
@@ -22,11 +26,11 @@ const patches = (seen: FakeRequest[]) =>
     .filter((request) => request.method === 'PATCH')
     .map((request) => [request.url, JSON.parse(String(request.body)) as unknown]);
 
-function setup(failing?: string) {
+function setup(failing?: string, item = aCase()) {
   const seen = serve(failing);
   const onSettled = jest.fn();
   const onClose = jest.fn();
-  renderPage(<CaseActionsModal item={aCase()} onClose={onClose} onSettled={onSettled} />);
+  renderPage(<CaseActionsModal item={item} onClose={onClose} onSettled={onSettled} />);
   return { seen, onSettled, onClose, user: userEvent.setup() };
 }
 
@@ -49,7 +53,6 @@ test.each([
   ['no value', {}],
   ['no assignee', { flag: 'Done', status: 'Pending' }],
   ['no status', { flag: 'Done', lawyer: 'lawyer.one@example.com' }],
-  ['no flag', { status: 'Completed', lawyer: 'lawyer.one@example.com' }],
 ])('with %s nothing is sent, only a console error', async (_name, values) => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { seen, user, onSettled } = setup();
@@ -90,11 +93,43 @@ test('all three set: the three calls, their toasts, Saving Changes.... and then 
 test('a failed call is shown as an error toast and the modal still settles', async () => {
   const { seen, user, onSettled } = setup('/cases/status/case-1');
   await screen.findByRole('option', { name: 'lawyer.two@example.com' });
-  await user.selectOptions(screen.getByLabelText('Done/Archived'), 'Going');
+  await user.selectOptions(screen.getByLabelText('Done/Archived'), 'Done');
   await user.selectOptions(screen.getByLabelText('Status'), 'Received');
   await user.selectOptions(screen.getByLabelText('Assign To'), 'lawyer.two@example.com');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to update case')).toBeInTheDocument();
   expect(patches(seen).map(([path]) => path)).toEqual(['/cases/case-1', '/cases/status/case-1']);
   expect(onSettled).toHaveBeenCalledTimes(1);
+});
+
+test("it starts from the case's values (a status the admin cannot pick stays unchosen)", async () => {
+  setup(undefined, aCase({ status: 'pending', assignedTo: 'lawyer.two@example.com' }));
+  await screen.findByRole('option', { name: 'lawyer.one@example.com' });
+  expect(screen.getByLabelText('Done/Archived')).toHaveValue('Going');
+  expect(screen.getByLabelText('Status')).toHaveValue('');
+  expect(screen.getByLabelText('Assign To')).toHaveValue('lawyer.two@example.com');
+});
+
+test('only what changed is sent, with its own toast', async () => {
+  const item = aCase({ status: 'Received', assignedTo: 'lawyer.two@example.com' });
+  const { seen, user, onSettled } = setup(undefined, item);
+  await screen.findByRole('option', { name: 'lawyer.one@example.com' });
+  expect(screen.getByLabelText('Status')).toHaveValue('Received');
+  await user.selectOptions(screen.getByLabelText('Status'), 'Completed');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('case status is changed')).toBeInTheDocument();
+  expect(patches(seen)).toEqual([['/cases/status/case-1', { status: 'Completed' }]]);
+  expect(screen.queryByText('case is marked as Done')).not.toBeInTheDocument();
+  expect(screen.queryByText('case is assigne successfully')).not.toBeInTheDocument();
+  expect(onSettled).toHaveBeenCalledTimes(1);
+});
+
+test('nothing changed: nothing is sent and the modal closes', async () => {
+  const item = aCase({ status: 'Pending', assignedTo: 'lawyer.one@example.com' });
+  const { seen, user, onSettled, onClose } = setup(undefined, item);
+  await screen.findByRole('option', { name: 'lawyer.two@example.com' });
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(onSettled).not.toHaveBeenCalled();
+  expect(patches(seen)).toEqual([]);
 });

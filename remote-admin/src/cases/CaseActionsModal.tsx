@@ -26,21 +26,29 @@ const Subject = styled.p`
 export interface CaseActionsModalProps {
   item: Case;
   onClose: () => void;
-  /** The three calls are done (each answered with a toast): the page refetches and closes later. */
+  /** The changed values are saved (each answered with a toast): the page refetches and closes later. */
   onSettled: () => void;
 }
 
+/** The modal's first value of a select: the case's own, when it is one of the choices. */
+const initial = (value: string | null, choices: readonly string[]) =>
+  value !== null && choices.includes(value) ? value : '';
+
 /**
- * The Actions modal of spec §2: done/archived flag, status and lawyer, all three required (spec §5:
- * otherwise nothing is sent and only a console error is logged). Each call's answer is a toast.
+ * The Actions modal of spec §2: done/archived flag, status and lawyer, starting from the case's
+ * values. All three are required (spec §5: otherwise nothing is sent and only a console error is
+ * logged); only what changed is sent, each call's answer a toast. Nothing changed: it just closes.
  */
 export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalProps) {
-  const [flag, setFlag] = useState('');
-  const [status, setStatus] = useState('');
-  const [assignee, setAssignee] = useState('');
+  const [flag, setFlag] = useState(() => initial(item.markAsDoneArchived, DONE_FLAGS));
+  const [status, setStatus] = useState(() => initial(item.status, CASE_STATUSES));
+  const [assignee, setAssignee] = useState(item.assignedTo ?? '');
   const [saving, setSaving] = useState(false);
   // Spec §8: a failure to load the lawyer list is silently ignored (the select stays empty).
-  const lawyers = useQuery(userQueries.lawyers()).data ?? [];
+  const lawyers = (useQuery(userQueries.lawyers()).data ?? []).map((lawyer) => lawyer.email);
+  // A case keeps showing its lawyer even if that account is no longer a lawyer.
+  const lawyerChoices =
+    item.assignedTo && !lawyers.includes(item.assignedTo) ? [item.assignedTo, ...lawyers] : lawyers;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +57,18 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
       console.error(ACTIONS_REQUIRED_ERROR);
       return;
     }
+    const calls = [
+      flag !== item.markAsDoneArchived ? () => markCaseDone(item.id, flag) : null,
+      status !== item.status ? () => setCaseStatus(item.id, status) : null,
+      assignee !== item.assignedTo ? () => assignCase(item.id, assignee) : null,
+    ].filter((call) => call !== null);
+    if (calls.length === 0) {
+      onClose();
+      return;
+    }
     setSaving(true);
     try {
-      toast.success(await markCaseDone(item.id, flag));
-      toast.success(await setCaseStatus(item.id, status));
-      toast.success(await assignCase(item.id, assignee));
+      for (const call of calls) toast.success(await call());
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
@@ -63,7 +78,7 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
   return (
     <Modal open onClose={onClose} title="Case Actions">
       <Subject>
-        Case of {item.caseOwner} ({item.caseType})
+        Case {item.reference} of {item.caseOwner} ({item.caseType})
       </Subject>
       <form onSubmit={save} noValidate>
         <SelectField
@@ -83,7 +98,7 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
         <SelectField
           label="Assign To"
           placeholder="Select lawyer"
-          options={lawyers.map((lawyer) => lawyer.email)}
+          options={lawyerChoices}
           value={assignee}
           onChange={(event) => setAssignee(event.target.value)}
         />

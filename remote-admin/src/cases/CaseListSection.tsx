@@ -1,30 +1,64 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type Case, type Paging } from 'shared-api';
-import { caseQueries, invalidateCases, usePagedQuery } from 'shared-api/queries';
-import { PageHeading, PagedList } from 'shared-ui';
+import { ADMIN_PAGE_SIZE, caseTexts, deleteCase, type CaseListRow } from 'shared-api';
+import { invalidateCases, useCaseSearch, useQuery, userQueries } from 'shared-api/queries';
+import { ConfirmDialog, PageHeading, PagedList, VisuallyHidden, toast } from 'shared-ui';
 import { AdminCaseView } from './AdminCaseView';
+import { CaseFilters, type LawyerChoice } from './CaseFilters';
 import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
 import { CasesTable } from './CasesTable';
+import { EditCaseModal } from './EditCaseModal';
+import { useCaseListUrl } from './useCaseListUrl';
 
 export interface CaseListSectionProps {
   heading: string;
   emptyText: string;
-  /** The query of one server page (shared-api/queries). */
-  query: (paging: Paging) => ReturnType<typeof caseQueries.allPage>;
+  /** The archive: only cases flagged Done. */
+  archive?: boolean;
   /** Offer Edit, Delete and the Actions modal on each row. */
   withActions?: boolean;
 }
 
-/** A heading with the count, the cases table 10 per page (server-side), the View and Actions modals. */
-export function CaseListSection({ heading, emptyText, query, withActions }: CaseListSectionProps) {
-  const list = usePagedQuery(query, ADMIN_PAGE_SIZE);
-  const [viewed, setViewed] = useState<Case | null>(null);
-  const [acting, setActing] = useState<Case | null>(null);
+/** The lawyers by name for the filter (the admin's users list), e-mail when a name is blank. */
+function useLawyerChoices(): LawyerChoice[] {
+  const answer = useQuery(userQueries.page({ page: 1, limit: 100, role: 'adminStaff' })).data;
+  return (answer?.items ?? []).map((user) => ({
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+  }));
+}
+
+/**
+ * A heading with the count, the search box and filters, the cases table 10 per page (searched,
+ * filtered, sorted and paged by the server, all in the URL), the View, Actions and Delete dialogs.
+ */
+export function CaseListSection({
+  heading,
+  emptyText,
+  archive,
+  withActions,
+}: CaseListSectionProps) {
+  const url = useCaseListUrl();
+  const view = archive ? { ...url.view, flag: 'Done' } : url.view;
+  const list = useCaseSearch({ ...view, page: url.page, limit: ADMIN_PAGE_SIZE });
+  const lawyers = useLawyerChoices();
+  const [viewed, setViewed] = useState<CaseListRow | null>(null);
+  const [acting, setActing] = useState<CaseListRow | null>(null);
+  const [editing, setEditing] = useState<CaseListRow | null>(null);
+  const [deleting, setDeleting] = useState<CaseListRow | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // An admin action changed a case: every list and count that shows it is fetched again.
+  // A case changed: every list and count that shows it is fetched again.
   const refetch = () => void invalidateCases();
+  const filtered = Object.keys(url.view).length > 0;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // The list shrank under us (a case left the view): show its new last page.
+  const { setPage } = url;
+  const beyond = !list.loading && !list.stale && list.items.length === 0 && url.page > 1;
+  useEffect(() => {
+    if (beyond) setPage(Math.max(1, list.totalPages));
+  }, [beyond, list.totalPages, setPage]);
 
   const afterActions = () => {
     clearTimeout(closeTimer.current);
@@ -34,21 +68,45 @@ export function CaseListSection({ heading, emptyText, query, withActions }: Case
     }, ADMIN_ACTION_CLOSE_MS);
   };
 
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await deleteCase(deleting.id);
+      toast.success(caseTexts.deleted);
+    } catch {
+      toast.error(caseTexts.deleteFailure);
+    }
+    setDeleteBusy(false);
+    setDeleting(null);
+    refetch();
+  };
+
   return (
     <section>
       <PageHeading count={list.loading ? undefined : list.total}>{heading}</PageHeading>
+      <CaseFilters list={url} lawyers={lawyers} withFlag={!archive} />
+      <VisuallyHidden aria-live="polite">
+        {list.loading || list.stale ? '' : `${list.total} cases found`}
+      </VisuallyHidden>
       <PagedList
-        list={list}
+        list={{ ...list, page: url.page, setPage: url.setPage }}
         loadingLabel="Loading cases..."
-        emptyTitle={emptyText}
+        emptyTitle={filtered ? 'No cases match this search' : emptyText}
         onRetry={refetch}
       >
         {(cases) => (
           <CasesTable
-            caption={`${heading}, page ${list.page} of ${list.totalPages}`}
+            caption={`${heading}, page ${url.page} of ${list.totalPages}`}
             cases={cases}
+            view={view}
+            onSort={(choice) => url.setView({ sort: choice.sort, order: choice.order })}
             onView={setViewed}
-            onActions={withActions ? setActing : undefined}
+            actions={
+              withActions
+                ? { onEdit: setEditing, onDelete: setDeleting, onActions: setActing }
+                : undefined
+            }
           />
         )}
       </PagedList>
@@ -65,6 +123,27 @@ export function CaseListSection({ heading, emptyText, query, withActions }: Case
           onSettled={afterActions}
         />
       ) : null}
+      {editing ? (
+        <EditCaseModal
+          key={editing.id}
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refetch();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this case?"
+        confirmLabel="Yes, Delete"
+        cancelLabel="Cancel"
+        busy={deleteBusy}
+        busyLabel="Deleting....."
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,6 +1,102 @@
 import styled from 'styled-components';
-import type { Case } from 'shared-api';
+import type { CaseListRow } from 'shared-api';
+import type { CaseListView, CaseSortKey } from 'shared-contract';
+import { formatLongUsDate } from 'shared-contract';
 import { Button, StatusText, Table } from 'shared-ui';
+import { nextSortOf, sortOf, type SortChoice } from './sortChoices';
+
+/** Below this width the rows are cards (every cell labelled, every action in reach). */
+export const CARD_BREAKPOINT_PX = 640;
+
+const Frame = styled.div`
+  @media (max-width: ${CARD_BREAKPOINT_PX - 1}px) {
+    /* The frame's own border goes: each row is a card of its own. */
+    [role='region'] {
+      border: 0;
+      background: transparent;
+      overflow: visible;
+    }
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+      width: 100%;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    thead th:not(:first-child) {
+      display: none;
+    }
+    thead th {
+      background: transparent;
+      border: 0;
+    }
+    tbody tr {
+      margin-bottom: ${({ theme }) => theme.space(3)};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius};
+    }
+    tbody td {
+      display: grid;
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    tbody td::before {
+      content: attr(data-label);
+      font-weight: 700;
+    }
+    tbody td:last-child {
+      border-bottom: 0;
+    }
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 32px;
+  padding: 0;
+  font: inherit;
+  font-weight: 700;
+  color: inherit;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Pick = styled.span`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+  }
+`;
 
 const Actions = styled.div`
   display: flex;
@@ -12,68 +108,174 @@ const Actions = styled.div`
   }
 `;
 
-const Id = styled.code`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  overflow-wrap: anywhere;
-`;
+function Arrow({ order }: { order: 'asc' | 'desc' | null }) {
+  const d =
+    order === 'asc'
+      ? 'M6 2 11 9H1z'
+      : order === 'desc'
+        ? 'M6 10 1 3h10z'
+        : 'M6 1 10 5H2zM6 11 2 7h8z';
+  return (
+    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+
+export interface CaseRowActions {
+  onView: (item: CaseListRow) => void;
+  onEdit: (item: CaseListRow) => void;
+  onDelete: (item: CaseListRow) => void;
+  onActions: (item: CaseListRow) => void;
+}
 
 export interface CasesTableProps {
   caption: string;
-  cases: readonly Case[];
-  onView: (item: Case) => void;
-  /** Opens the Actions modal; without it the row offers View only (the archive). */
-  onActions?: (item: Case) => void;
+  cases: readonly CaseListRow[];
+  view: CaseListView;
+  onSort: (choice: SortChoice) => void;
+  onView: (item: CaseListRow) => void;
+  /** Edit, Delete and Actions; without them a row offers View only. */
+  actions?: Omit<CaseRowActions, 'onView'>;
+  /** The rows picked for a bulk action, by id; without it rows cannot be picked. */
+  selection?: {
+    ids: ReadonlySet<string>;
+    toggle: (id: string) => void;
+    toggleAll: () => void;
+  };
 }
 
 /**
- * The admin table of spec §2: Case Id, Case Owner, Case Type, Done/Archived, Assigned To, Status
- * (red only for 'pending'), Actions (View, Edit, Delete, Actions).
+ * The admin table of spec §2 (Case Id, Case Owner, Case Type, Done/Archived, Assigned To, Status,
+ * Actions) in words a person reads: the reference and the day it came, the owner's name and
+ * e-mail, type and subtype, the lawyer's name and e-mail. Headers sort on the server.
  */
-export function CasesTable({ caption, cases, onView, onActions }: CasesTableProps) {
+export function CasesTable({
+  caption,
+  cases,
+  view,
+  onSort,
+  onView,
+  actions,
+  selection,
+}: CasesTableProps) {
+  const current = sortOf(view);
+  const header = (key: CaseSortKey, label: string) => {
+    const active = current.sort === key ? current.order : null;
+    return (
+      <SortButton type="button" onClick={() => onSort(nextSortOf(view, key))}>
+        {label}
+        <Arrow order={active} />
+      </SortButton>
+    );
+  };
+  const ariaSort = (key: CaseSortKey) =>
+    current.sort === key ? (current.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  const allPicked = selection !== undefined && cases.every((item) => selection.ids.has(item.id));
+
   return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Case Id</th>
-          <th scope="col">Case Owner</th>
-          <th scope="col">Case Type</th>
-          <th scope="col">Done/Archived</th>
-          <th scope="col">Assigned To</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cases.map((item) => (
-          <tr key={item._id}>
-            <td>
-              <Id>{item.id}</Id>
-            </td>
-            <td>{item.caseOwner}</td>
-            <td>{item.caseType}</td>
-            <td>{item.markAsDoneArchived}</td>
-            <td>{item.assignedTo ?? ''}</td>
-            <td>
-              <StatusText status={item.status} />
-            </td>
-            <td>
-              <Actions>
-                <Button variant="secondary" onClick={() => onView(item)}>
-                  View
-                </Button>
-                {onActions ? (
-                  <>
-                    {/* Edit and Delete have no behaviour in the spec (§2). */}
-                    <Button variant="secondary">Edit</Button>
-                    <Button variant="secondary">Delete</Button>
-                    <Button onClick={() => onActions(item)}>Actions</Button>
-                  </>
+    <Frame>
+      <Table caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={ariaSort('reference')}>
+              <Pick>
+                {selection ? (
+                  <input
+                    type="checkbox"
+                    aria-label="Select every case on this page"
+                    checked={allPicked}
+                    onChange={selection.toggleAll}
+                  />
                 ) : null}
-              </Actions>
-            </td>
+                {header('reference', 'Case Id')}
+              </Pick>
+            </th>
+            <th scope="col" aria-sort={ariaSort('owner')}>
+              {header('owner', 'Case Owner')}
+            </th>
+            <th scope="col" aria-sort={ariaSort('caseType')}>
+              {header('caseType', 'Case Type')}
+            </th>
+            <th scope="col" aria-sort={ariaSort('flag')}>
+              {header('flag', 'Done/Archived')}
+            </th>
+            <th scope="col" aria-sort={ariaSort('lawyer')}>
+              {header('lawyer', 'Assigned To')}
+            </th>
+            <th scope="col" aria-sort={ariaSort('status')}>
+              {header('status', 'Status')}
+            </th>
+            <th scope="col">Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {cases.map((item) => (
+            <tr key={item.id}>
+              <td data-label="Case Id">
+                <Pick>
+                  {selection ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select case ${item.reference}`}
+                      checked={selection.ids.has(item.id)}
+                      onChange={() => selection.toggle(item.id)}
+                    />
+                  ) : null}
+                  <Stack>
+                    <strong>{item.reference}</strong>
+                    <Muted>Submitted {formatLongUsDate(item.createdAt)}</Muted>
+                  </Stack>
+                </Pick>
+              </td>
+              <td data-label="Case Owner">
+                <Stack>
+                  <span>{item.ownerName || item.caseOwner}</span>
+                  <Muted>{item.caseOwner}</Muted>
+                </Stack>
+              </td>
+              <td data-label="Case Type">
+                <Stack>
+                  <span>{item.caseType}</span>
+                  <Muted>{item.caseSubtype}</Muted>
+                </Stack>
+              </td>
+              <td data-label="Done/Archived">{item.markAsDoneArchived}</td>
+              <td data-label="Assigned To">
+                {item.assignedTo ? (
+                  <Stack>
+                    <span>{item.lawyerName ?? item.assignedTo}</span>
+                    <Muted>{item.assignedTo}</Muted>
+                  </Stack>
+                ) : (
+                  <Muted>Not assigned</Muted>
+                )}
+              </td>
+              <td data-label="Status">
+                <StatusText status={item.status} />
+              </td>
+              <td data-label="Actions">
+                <Actions>
+                  <Button variant="secondary" onClick={() => onView(item)}>
+                    View
+                  </Button>
+                  {actions ? (
+                    <>
+                      <Button variant="secondary" onClick={() => actions.onEdit(item)}>
+                        Edit
+                      </Button>
+                      <Button variant="secondary" onClick={() => actions.onDelete(item)}>
+                        Delete
+                      </Button>
+                      <Button onClick={() => actions.onActions(item)}>Actions</Button>
+                    </>
+                  ) : null}
+                </Actions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
   );
 }

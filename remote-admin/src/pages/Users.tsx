@@ -1,26 +1,55 @@
-import { ADMIN_PAGE_SIZE, type User } from 'shared-api';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ADMIN_PAGE_SIZE, type Role, type User } from 'shared-api';
+import { ROLES } from 'shared-contract';
 import { usePagedQuery, userQueries } from 'shared-api/queries';
-import { PageHeading, PagedList, Table, type RemotePageProps } from 'shared-ui';
+import {
+  PageHeading,
+  PagedList,
+  SelectField,
+  Table,
+  TextField,
+  type RemotePageProps,
+} from 'shared-ui';
+import { SEARCH_DEBOUNCE_MS } from '../cases/CaseFilters';
 import { AdminLayout } from '../layout/AdminLayout';
 
-const ROLE_NAMES: Record<string, string> = {
+const ROLE_NAMES: Record<Role, string> = {
   client: 'Client',
   adminStaff: 'Lawyer',
   admin: 'Admin',
 };
 
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 639px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** The real users from the server (the spec's sample data replaced), newest first, paged. */
-export default function Users({ accountMenu }: RemotePageProps) {
-  const list = usePagedQuery(userQueries.page, ADMIN_PAGE_SIZE);
+const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
 
+/** The users a search finds, page by page; another search starts on page 1. */
+function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: ReactNode }) {
+  const list = usePagedQuery((paging) => userQueries.page({ ...paging, q, role }), ADMIN_PAGE_SIZE);
+  const { setPage } = list;
+  useEffect(() => setPage(1), [q, role, setPage]);
   return (
-    <AdminLayout accountMenu={accountMenu}>
+    <>
       <PageHeading count={list.loading ? undefined : list.total}>Users</PageHeading>
-      <PagedList list={list} loadingLabel="Loading users..." emptyTitle="No users yet">
+      {filters}
+      <PagedList
+        list={list}
+        loadingLabel="Loading users..."
+        emptyTitle={q || role ? 'No users match this search' : 'No users yet'}
+      >
         {(users) => (
           <Table caption={`Users, page ${list.page} of ${list.totalPages}`}>
             <thead>
@@ -46,6 +75,63 @@ export default function Users({ accountMenu }: RemotePageProps) {
           </Table>
         )}
       </PagedList>
+    </>
+  );
+}
+
+/** The real users from the server (the spec's sample data replaced), newest first, paged, searchable. */
+export default function Users({ accountMenu }: RemotePageProps) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const roleParam = params.get('role');
+  const role = isRole(roleParam) ? roleParam : '';
+  const [text, setText] = useState(q);
+
+  const setFilter = (name: 'q' | 'role', value: string, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace },
+    );
+
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // setFilter is rebuilt each render; the words typed are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, q]);
+
+  return (
+    <AdminLayout accountMenu={accountMenu}>
+      <UserList
+        q={q}
+        role={role}
+        filters={
+          <Filters role="search" aria-label="Find users" onSubmit={(e) => e.preventDefault()}>
+            <TextField
+              label="Search users"
+              type="search"
+              placeholder="Name or e-mail"
+              maxLength={200}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <SelectField
+              label="Role"
+              placeholder="Any role"
+              options={ROLES.map((value) => ({ value, label: ROLE_NAMES[value] }))}
+              value={role}
+              onChange={(event) => setFilter('role', event.target.value)}
+            />
+          </Filters>
+        }
+      />
     </AdminLayout>
   );
 }

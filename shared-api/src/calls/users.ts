@@ -7,8 +7,12 @@ import type {
   PagedEnvelope,
   Paging,
   ProfileValues,
+  Role,
   User,
 } from './types';
+
+/** GET /users' question: a page, and optionally words of the name or e-mail and a role. */
+export type UserListQuery = Paging & { q?: string; role?: Role | '' };
 
 export const userMessages = {
   getUserFallback: 'Failed to fetch user data',
@@ -50,10 +54,11 @@ export function updateUser(userId: string, values: ProfileValues): Promise<User>
   );
 }
 
-/** GET /users?page=&limit= (admin): one page of users. */
-export function listUsers(paging: Paging): Promise<Page<User>> {
+/** GET /users?page=&limit=&q=&role= (admin): one page of users. */
+export function listUsers(query: UserListQuery): Promise<Page<User>> {
   return request(userMessages.listUsersFallback, async () => {
-    const { data } = await apiClient.get<PagedEnvelope<User>>('/users', { params: paging });
+    const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+    const { data } = await apiClient.get<PagedEnvelope<User>>('/users', { params });
     return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
   });
 }

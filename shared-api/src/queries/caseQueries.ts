@@ -11,7 +11,7 @@ import type { Paging } from '../calls/types';
 import { queryClient } from './queryClient';
 
 /** Every case read's key starts here: a case mutation invalidates them all at once. */
-const CASES_KEY = ['cases'] as const;
+export const CASES_KEY = ['cases'] as const;
 
 /** The admin lists' filter: `flag: 'Done'` is the archive. */
 export type CaseListFilter = Paging & { flag?: string };

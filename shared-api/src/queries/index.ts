@@ -7,6 +7,7 @@ export { queryClient } from './queryClient';
 export { useQuery } from '@tanstack/react-query';
 export { DataProvider, withDataProvider } from './DataProvider';
 export { caseQueries, invalidateCases } from './caseQueries';
+export { caseSearchQuery, useCaseSearch } from './caseSearchQueries';
 export { userQueries } from './userQueries';
 export { messageQueries } from './messageQueries';
 export { useUnreadCount, useSendMessage } from './useMessages';

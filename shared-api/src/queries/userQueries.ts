@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLawyers, listUsers } from '../calls/users';
-import type { Paging } from '../calls/types';
+import { getLawyers, listUsers, type UserListQuery } from '../calls/users';
 
 /** The user reads (admin), each with its key and call defined once. */
 export const userQueries = {
-  /** One server page of the users. */
-  page: (paging: Paging) =>
+  /** One server page of the users, optionally searched and filtered by role. */
+  page: (query: UserListQuery) =>
     queryOptions({
-      queryKey: ['users', 'page', paging],
-      queryFn: () => listUsers(paging),
+      queryKey: ['users', 'page', query],
+      queryFn: () => listUsers(query),
     }),
   /** The lawyers an admin may assign; a failure is ignored by the page (spec §8), so no retry. */
   lawyers: () =>

@@ -54,3 +54,41 @@ export const CASE_VIEW_FIELDS = [
   'sort',
   'order',
 ] as const satisfies readonly (keyof CaseListView)[];
+
+const ALLOWED: Partial<Record<keyof CaseListView, readonly string[]>> = {
+  sort: CASE_SORT_KEYS,
+  order: SORT_ORDERS,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A list's view as a URL holds it (?q=&status=…&page=): unknown names are ignored, a value a
+ * whitelist does not know or a malformed day is dropped, so a hand-edited URL still shows a list.
+ */
+export function readCaseListView(params: URLSearchParams): { view: CaseListView; page: number } {
+  const view: CaseListView = {};
+  for (const field of CASE_VIEW_FIELDS) {
+    const value = params.get(field)?.trim();
+    if (!value) continue;
+    const allowed = ALLOWED[field];
+    if (allowed && !allowed.includes(value)) continue;
+    if ((field === 'from' || field === 'to') && !DAY.test(value)) continue;
+    if (field === 'q' && value.length > MAX_SEARCH_LENGTH) continue;
+    (view as Record<string, string>)[field] = value;
+  }
+  const page = Number(params.get('page'));
+  return { view, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/** The URL search text of a view and page: only what differs from the default list. */
+export function caseListSearch(view: CaseListView, page = 1): string {
+  const params = new URLSearchParams();
+  for (const field of CASE_VIEW_FIELDS) {
+    const value = view[field]?.trim();
+    if (value) params.set(field, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  CASE_STATUSES,
+  CASE_TAXONOMY,
+  CASE_TYPES,
+  DONE_FLAGS,
+  UNASSIGNED,
+  subtypesOf,
+  type CaseListView,
+} from 'shared-contract';
+import { Button, SelectField, TextField } from 'shared-ui';
+import type { CaseListUrl } from './useCaseListUrl';
+import { SORT_CHOICES, sortChoiceOf } from './sortChoices';
+
+/** Typing waits this long for the next key before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const ClearRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const ALL_SUBTYPES = [...new Set(Object.values(CASE_TAXONOMY).flat())];
+
+export interface LawyerChoice {
+  email: string;
+  name: string;
+}
+
+export interface CaseFiltersProps {
+  list: CaseListUrl;
+  lawyers: readonly LawyerChoice[];
+  /** Offer the Done/Going filter (not on the archive, which is Done). */
+  withFlag: boolean;
+}
+
+/** The search box, the filters and the order of a case list; every change goes to the URL. */
+export function CaseFilters({ list, lawyers, withFlag }: CaseFiltersProps) {
+  const { view, setView, clear } = list;
+  const [text, setText] = useState(view.q ?? '');
+  const typed = useRef(view.q ?? '');
+
+  // Back, Forward or Clear changed the words in the URL: the box follows.
+  useEffect(() => {
+    if ((view.q ?? '') !== typed.current) {
+      typed.current = view.q ?? '';
+      setText(view.q ?? '');
+    }
+  }, [view.q]);
+
+  useEffect(() => {
+    if (text === typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = text;
+      setView({ q: text }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setView]);
+
+  const pick = (field: keyof CaseListView) => (event: { target: { value: string } }) =>
+    setView({ [field]: event.target.value });
+  const filtered = Object.keys(view).length > 0;
+
+  return (
+    <>
+      <Form role="search" aria-label="Search and filter cases" onSubmit={(e) => e.preventDefault()}>
+        <Wide>
+          <TextField
+            label="Search cases"
+            type="search"
+            placeholder="Reference, owner name or e-mail, words of the summary"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Wide>
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={CASE_STATUSES}
+          value={view.status ?? ''}
+          onChange={pick('status')}
+        />
+        <SelectField
+          label="Case type"
+          placeholder="Any type"
+          options={CASE_TYPES}
+          value={view.caseType ?? ''}
+          onChange={(event) => setView({ caseType: event.target.value, caseSubtype: '' })}
+        />
+        <SelectField
+          label="Subtype"
+          placeholder="Any subtype"
+          options={view.caseType ? subtypesOf(view.caseType) : ALL_SUBTYPES}
+          value={view.caseSubtype ?? ''}
+          onChange={pick('caseSubtype')}
+        />
+        <SelectField
+          label="Lawyer"
+          placeholder="Any lawyer"
+          options={[
+            { value: UNASSIGNED, label: 'Not assigned' },
+            ...lawyers.map((lawyer) => ({ value: lawyer.email, label: lawyer.name })),
+          ]}
+          value={view.lawyer ?? ''}
+          onChange={pick('lawyer')}
+        />
+        {withFlag ? (
+          <SelectField
+            label="Done/Going"
+            placeholder="Done or Going"
+            options={DONE_FLAGS}
+            value={view.flag ?? ''}
+            onChange={pick('flag')}
+          />
+        ) : null}
+        <TextField
+          label="Submitted from"
+          type="date"
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={pick('from')}
+        />
+        <TextField
+          label="Submitted to"
+          type="date"
+          value={view.to ?? ''}
+          min={view.from}
+          onChange={pick('to')}
+        />
+        <SelectField
+          label="Sort by"
+          options={SORT_CHOICES.map((choice) => ({ value: choice.id, label: choice.label }))}
+          value={sortChoiceOf(view).id}
+          onChange={(event) => {
+            const choice = SORT_CHOICES.find((c) => c.id === event.target.value);
+            if (choice) setView({ sort: choice.sort, order: choice.order });
+          }}
+        />
+      </Form>
+      {filtered ? (
+        <ClearRow>
+          <Button variant="secondary" onClick={clear}>
+            Clear search and filters
+          </Button>
+        </ClearRow>
+      ) : null}
+    </>
+  );
+}

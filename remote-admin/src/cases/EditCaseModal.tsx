@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { CASE_TYPES, subtypesOf } from 'shared-contract';
+import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
+import { Button, Modal, SelectField, TextAreaField, toast } from 'shared-ui';
+
+export interface EditCaseModalProps {
+  item: Case;
+  onClose: () => void;
+  /** Saved: the page refetches. */
+  onSaved: () => void;
+}
+
+/** The admin's edit of a case's type, subtype and summary (PUT /cases/{id}, spec §7 texts). */
+export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
+  const [caseType, setCaseType] = useState(item.caseType);
+  const [caseSubtype, setCaseSubtype] = useState(item.caseSubtype);
+  const [summary, setSummary] = useState(item.summary);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      await updateCase(item.id, { caseType, caseSubtype, summary });
+      toast.success(caseTexts.updated);
+      onSaved();
+    } catch (error) {
+      toast.error(`Error: ${errorMessage(error, caseTexts.updateFallback)}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={`Edit case ${item.reference}`} maxWidth="640px">
+      <form onSubmit={save} noValidate>
+        <SelectField
+          label="Case Type"
+          options={CASE_TYPES}
+          value={caseType}
+          onChange={(event) => {
+            setCaseType(event.target.value);
+            setCaseSubtype('');
+          }}
+        />
+        <SelectField
+          label="Case SubType"
+          placeholder="Select case subtype"
+          options={subtypesOf(caseType)}
+          value={caseSubtype}
+          onChange={(event) => setCaseSubtype(event.target.value)}
+        />
+        <TextAreaField
+          label="Case Summary"
+          rows={6}
+          value={summary}
+          onChange={(event) => setSummary(event.target.value)}
+        />
+        <Button type="submit" loading={saving} loadingLabel="Updating...." fullWidth>
+          Update Case
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CaseListView } from 'shared-contract';
+import type { CaseListRow } from 'shared-contract/schemas';
+import { apiClient } from '../http/apiClient';
+import { request } from '../http/request';
+import { caseTexts } from './cases';
+import type { Page, PagedEnvelope, Paging } from './types';
+
+export type { CaseListRow };
+
+/** A searched list's question: the view (words, filters, order) and the page. */
+export type CaseSearch = CaseListView & Paging;
+
+/** The query parameters of a view: empty values left out. */
+export function caseSearchParams(view: CaseListView): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(view).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
+}
+
+/**
+ * GET /cases/search: one page of the admin's cases (every case) or a lawyer's (theirs), searched,
+ * filtered and sorted by the server, each row with the owner's and the lawyer's names.
+ */
+export function searchCases({ page, limit, ...view }: CaseSearch): Promise<Page<CaseListRow>> {
+  return request(caseTexts.allCasesFallback, async () => {
+    const { data } = await apiClient.get<PagedEnvelope<CaseListRow>>('/cases/search', {
+      params: { ...caseSearchParams(view), page, limit },
+    });
+    return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
+  });
+}
