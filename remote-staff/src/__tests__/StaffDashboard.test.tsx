@@ -5,6 +5,12 @@ import { sessionStore, type Case } from 'shared-api';
 import { DataProvider } from 'shared-api/queries';
 import { fakeApi, ok, okPage, type FakeReply } from 'shared-api/src/testing/fakeApi';
 import { aNumberedCase } from 'shared-api/src/testing/fixtures';
+import {
+  aDocument,
+  aLawyerPerson,
+  anEvent,
+  aTimeline,
+} from 'shared-api/src/testing/caseLifeFixtures';
 import { AppProviders } from 'shared-ui';
 import StaffDashboard from '../pages/StaffDashboard';
 
@@ -19,6 +25,23 @@ const anAssignedCase = (n: number): Case =>
 
 const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com')}`;
 
+/** The case-life reads of an open case view: its client, notes, documents and timeline. */
+function caseLife(method: string, url: string): FakeReply | undefined {
+  if (method !== 'GET') return undefined;
+  if (/^\/cases\/[^/]+\/client$/.test(url))
+    return ok({
+      userId: 'user-1',
+      name: 'Aline Uwase',
+      email: 'aline@example.com',
+      phoneNumber: '0788123456',
+      preferredContact: 'phone',
+    });
+  if (/^\/cases\/[^/]+\/notes$/.test(url)) return okPage([], 0, 1, 100);
+  if (/^\/cases\/[^/]+\/documents$/.test(url)) return ok([aDocument(1)]);
+  if (/^\/cases\/[^/]+\/timeline$/.test(url)) return ok(aTimeline([anEvent()]));
+  return undefined;
+}
+
 /** What the page asked that the double does not serve (each test ends with none). */
 let unserved: string[] = [];
 
@@ -31,6 +54,8 @@ function serveAssigned(reply: (page: unknown) => FakeReply) {
   const seen = fakeApi(({ method, url, params }) => {
     if (url === ASSIGNED) return reply(params.page);
     if (method === 'GET' && url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    const life = caseLife(method, url);
+    if (life) return life;
     unserved.push(`${method} ${url}`);
     return undefined;
   });
@@ -122,4 +147,60 @@ test('a failed load shows the message and a retry', async () => {
   down = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('article')).toHaveTextContent('owner7@example.com');
+});
+
+test('the assigned lawyer sees the client contact, changes the status and adds a private note', async () => {
+  const item = anAssignedCase(7);
+  let notes: unknown[] = [];
+  let status = item.status;
+  const seen = fakeApi(({ method, url, body }) => {
+    if (url === ASSIGNED) return okPage([{ ...item, status }], 1, 1, 3);
+    if (method === 'GET' && url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    if (method === 'PATCH' && url === `/cases/status/${item._id}`) {
+      status = (JSON.parse(String(body)) as { status: string }).status;
+      return ok({ ...item, status }, 'case status is changed');
+    }
+    if (method === 'GET' && url === `/cases/${item._id}/notes`)
+      return okPage(notes, notes.length, 1, 100);
+    if (method === 'POST' && url === `/cases/${item._id}/notes`) {
+      const note = {
+        id: 'note-1',
+        caseId: item._id,
+        text: (JSON.parse(String(body)) as { text: string }).text,
+        author: aLawyerPerson,
+        createdAt: '2026-11-22T12:00:00.000Z',
+      };
+      notes = [note];
+      return { status: 201, data: { status: 'success', message: 'Note added', data: note } };
+    }
+    return caseLife(method, url);
+  });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = screen.getByRole('dialog', { name: 'Staff Single Case View' });
+
+  const contact = await within(dialog).findByRole('region', { name: 'Client contact' });
+  expect(await within(contact).findByText('0788123456')).toBeInTheDocument();
+  expect(within(contact).getByText('phone')).toBeInTheDocument();
+
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Status' }),
+    'Pending',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save status' }));
+  expect(await screen.findByText('case status is changed')).toBeInTheDocument();
+  // The list is read again: the open view shows the new state by its meaning.
+  expect(await within(dialog).findByText('Waiting for you')).toBeInTheDocument();
+
+  const notesRegion = within(dialog).getByRole('region', { name: 'Private notes' });
+  await userEvent.type(
+    within(notesRegion).getByRole('textbox', { name: 'New note' }),
+    'Call the client on Monday',
+  );
+  await userEvent.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
+  expect(await within(notesRegion).findByText('Call the client on Monday')).toBeInTheDocument();
+  expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual([
+    `PATCH /cases/status/${item._id}`,
+    `POST /cases/${item._id}/notes`,
+  ]);
 });

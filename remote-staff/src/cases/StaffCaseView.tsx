@@ -1,8 +1,29 @@
-import type { Case } from 'shared-api';
-import { CaseFileLink, CaseStatusBadge, Modal, Table, ButtonLink } from 'shared-ui';
+import { isCaseClosed, type Case } from 'shared-api';
+import { useCaseDocuments, useCaseTimeline } from 'shared-api/queries';
+import {
+  ButtonLink,
+  CaseFileLink,
+  CaseLifeSections,
+  CaseStatusBadge,
+  Modal,
+  Table,
+} from 'shared-ui';
+import { LawyerTools } from './LawyerTools';
+
+/** The case's documents and timeline (private notes included: the firm sees all of it). */
+function StaffCaseLife({ item }: { item: Case }) {
+  return (
+    <CaseLifeSections
+      timeline={useCaseTimeline(item._id)}
+      documents={useCaseDocuments(item._id)}
+      canAddDocuments={!isCaseClosed(item)}
+    />
+  );
+}
 
 /** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file,
- * then the status by its meaning (issue 16). */
+ * then the status by its meaning, the lawyer's tools
+ * (client contact, status, private notes), the documents and the timeline (issue 16). */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Staff Single Case View" maxWidth="640px">
@@ -48,6 +69,8 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
           </tbody>
         </Table>
       ) : null}
+      {item ? <LawyerTools key={item._id} item={item} /> : null}
+      {item ? <StaffCaseLife item={item} /> : null}
       {item ? (
         <p>
           <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>

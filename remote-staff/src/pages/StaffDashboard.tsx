@@ -19,7 +19,7 @@ import { StaffLayout } from '../layout/StaffLayout';
  */
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {
   const email = useSession((s) => s.email);
-  const [viewed, setViewed] = useState<Case | null>(null);
+  const [viewedId, setViewedId] = useState<string | null>(null);
   const list = usePagedQuery(
     (paging: Paging) => caseQueries.assignedPage(email ?? '', paging),
     CARD_PAGE_SIZE,
@@ -38,7 +38,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
                 case={item}
                 actions={
                   <>
-                    <Button variant="secondary" onClick={() => setViewed(item)}>
+                    <Button variant="secondary" onClick={() => setViewedId(item._id)}>
                       View
                     </Button>
                     <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>
@@ -51,7 +51,11 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
           </CardGrid>
         )}
       </PagedList>
-      <StaffCaseView item={viewed} onClose={() => setViewed(null)} />
+      {/* The case as the list has it now: a status change shows in the open view too. */}
+      <StaffCaseView
+        item={list.items.find((item: Case) => item._id === viewedId) ?? null}
+        onClose={() => setViewedId(null)}
+      />
     </StaffLayout>
   );
 }

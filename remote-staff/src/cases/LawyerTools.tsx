@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  CASE_STATUSES,
+  MAX_NOTE_LENGTH,
+  caseLifeTexts,
+  caseTexts,
+  errorMessage,
+  type Case,
+} from 'shared-api';
+import { useCaseClient, useCaseNotes, useCaseStatus } from 'shared-api/queries';
+import {
+  Button,
+  ErrorState,
+  FactList,
+  FormError,
+  LoadingState,
+  SelectField,
+  TextAreaField,
+  formatEventTime,
+  toast,
+} from 'shared-ui';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Notes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** How the firm reaches the client: name, e-mail, phone and the way they prefer. */
+function ClientContact({ caseId }: { caseId: string }) {
+  const headingId = useId();
+  const client = useCaseClient(caseId);
+  let body;
+  if (client.data)
+    body = (
+      <FactList>
+        <dt>Name</dt>
+        <dd>{client.data.name}</dd>
+        <dt>E-mail</dt>
+        <dd>{client.data.email}</dd>
+        <dt>Phone</dt>
+        <dd>{client.data.phoneNumber}</dd>
+        <dt>Preferred contact</dt>
+        <dd>{client.data.preferredContact}</dd>
+      </FactList>
+    );
+  else if (client.error) body = <ErrorState message={client.error} onRetry={client.refetch} />;
+  else body = <LoadingState label="Loading client..." />;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Client contact</h3>
+      {body}
+    </Section>
+  );
+}
+
+/** The assigned lawyer sets the status (the admin's three values); the list and timeline follow. */
+function StatusChange({ item }: { item: Case }) {
+  const headingId = useId();
+  const status = useCaseStatus(item._id);
+  const [value, setValue] = useState<string>(
+    (CASE_STATUSES as readonly string[]).includes(item.status) ? item.status : '',
+  );
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value || status.saving) return;
+    try {
+      toast.success(await status.set(value));
+    } catch (failure) {
+      toast.error(errorMessage(failure, caseTexts.updateFallback));
+    }
+  };
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Change status</h3>
+      <form onSubmit={save} noValidate>
+        <SelectField
+          label="Status"
+          placeholder="Select status"
+          options={CASE_STATUSES}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" loading={status.saving} loadingLabel="Saving..." disabled={!value}>
+          Save status
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** The firm's private notes: newest first, never shown to the client. */
+function PrivateNotes({ caseId }: { caseId: string }) {
+  const headingId = useId();
+  const notes = useCaseNotes(caseId);
+  const [text, setText] = useState('');
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || notes.saving) return;
+    try {
+      await notes.add(text.trim());
+      setText('');
+      toast.success(caseLifeTexts.noteAdded);
+    } catch {
+      // the mutation holds the error, shown under the field
+    }
+  };
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Private notes</h3>
+      <p>Only the firm sees these notes.</p>
+      {notes.error ? <ErrorState message={notes.error} onRetry={notes.refetch} /> : null}
+      <Notes>
+        {notes.notes.map((note) => (
+          <li key={note.id}>
+            {note.text}
+            <small>
+              {note.author.name},{' '}
+              <time dateTime={note.createdAt}>{formatEventTime(note.createdAt)}</time>
+            </small>
+          </li>
+        ))}
+      </Notes>
+      <form onSubmit={add} noValidate>
+        <TextAreaField
+          label="New note"
+          value={text}
+          maxLength={MAX_NOTE_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {notes.saveError ? <FormError role="alert">{notes.saveError}</FormError> : null}
+        <Button
+          type="submit"
+          loading={notes.saving}
+          loadingLabel="Saving..."
+          disabled={!text.trim()}
+        >
+          Add note
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** What the assigned lawyer works with on a case: the client's contact, the status, private notes. */
+export function LawyerTools({ item }: { item: Case }) {
+  return (
+    <>
+      <ClientContact caseId={item._id} />
+      <StatusChange item={item} />
+      <PrivateNotes caseId={item._id} />
+    </>
+  );
+}
