@@ -333,6 +333,20 @@ describe(`case search on ${testDriver}`, () => {
     }
   });
 
+  test("an admin edits a client's case (the table's Edit); a lawyer may not", async () => {
+    const { http } = cast.api;
+    const path = `/api/cases/${cast.ids.dowry}`;
+    const json = { caseType: 'Civil matters', caseSubtype: 'Divorce', summary: 'Divorce papers.' };
+    const lawyer = await http.put(path, { token: cast.lawyerA.token, json });
+    assert.equal(lawyer.status, 403, lawyer.text);
+    const edited = await http.put(path, { token: cast.admin.token, json });
+    assert.equal(edited.status, 200, edited.text);
+    assert.equal(edited.body.data.caseSubtype, 'Divorce');
+    assert.equal(edited.body.data.caseOwner, 'patrick.search@example.org');
+    assert.deepEqual(idsOf((await search('q=divorce%20papers')).data), named('dowry'));
+    assert.equal((await search('q=dowry')).total, 0);
+  });
+
   test('users list: words of the name or e-mail, and the role filter', async () => {
     const users = async (query: string) => {
       const answer = await cast.api.http.get(`/api/users?${query}`, { token: cast.admin.token });

@@ -14,7 +14,7 @@ import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** A client submits and edits their cases; the owner or an admin deletes one. */
+/** A client submits and edits their cases; the owner or an admin edits or deletes one. */
 const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
 
@@ -63,7 +63,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cases'],
         summary:
-          'Edit your own case: JSON (caseType, caseSubtype, summary) or multipart with a new file',
+          'Edit your own case (an admin: any case): JSON (caseType, caseSubtype, summary) or multipart with a new file',
         security: bearer,
         params: CaseIdParams,
         body: {
@@ -77,7 +77,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const refusal = 'You can only edit your own cases.';
-      const existing = await ownedCase(request.params.id, request.auth!, refusal);
+      const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
       const row = await app.caseRepository.edit(
         existing,
         await readCaseBody(request, app.files),
