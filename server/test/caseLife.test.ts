@@ -327,6 +327,180 @@ describe(`case life on ${testDriver}`, () => {
       );
     });
   });
+
+  describe('documents', () => {
+    const documents = (caseId: string, who: Identity | null) =>
+      cast.api.http.get(`/api/cases/${caseId}/documents`, { token: who?.token });
+    const addDocument = (
+      caseId: string,
+      who: Identity | null,
+      name = 'statement.txt',
+      bytes: Uint8Array = sample.txt(),
+    ) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), name);
+      return cast.api.http.post(`/api/cases/${caseId}/documents`, { token: who?.token, form });
+    };
+    const removeDocument = (caseId: string, documentId: string, who: Identity | null) =>
+      cast.api.http.delete(`/api/cases/${caseId}/documents/${documentId}`, { token: who?.token });
+
+    test('the first document is the submit form file; owner and firm add more; each downloads with its signed link', async () => {
+      const created = await submit(cast.owner);
+      const { http } = cast.api;
+      await http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerA.email },
+      });
+      const first = await documents(created.id, cast.owner);
+      assert.equal(first.status, 200, first.text);
+      assert.equal(first.body.data.length, 1);
+      assert.equal(first.body.data[0].fileName, 'evidence.pdf');
+      assert.equal(first.body.data[0].uploadedBy.email, cast.owner.email);
+      assert.equal(first.body.data[0].canRemove, false, 'the only document cannot go');
+
+      const png = sample.png();
+      const byOwner = await addDocument(created.id, cast.owner, 'photo.png', png);
+      assert.equal(byOwner.status, 201, byOwner.text);
+      assert.equal(byOwner.body.data.fileName, 'photo.png');
+      assert.equal(byOwner.body.data.mime, 'image/png');
+      assert.equal(byOwner.body.data.size, png.length);
+      assert.equal(byOwner.body.data.canRemove, true);
+      const byLawyer = await addDocument(created.id, cast.lawyerA, 'advice.txt');
+      assert.equal(byLawyer.status, 201, byLawyer.text);
+      assert.equal(byLawyer.body.data.uploadedBy.role, 'adminStaff');
+      const byAdmin = await addDocument(created.id, cast.admin, 'order.pdf', sample.pdf());
+      assert.equal(byAdmin.status, 201, byAdmin.text);
+
+      const listed = await documents(created.id, cast.lawyerA);
+      assert.deepEqual(
+        listed.body.data.map((entry: { fileName: string }) => entry.fileName),
+        ['evidence.pdf', 'photo.png', 'advice.txt', 'order.pdf'],
+      );
+      const download = await http.get(listed.body.data[1].url);
+      assert.equal(download.status, 200);
+      assert.match(download.headers.get('content-disposition') ?? '', /attachment/);
+      assert.equal(Number(download.headers.get('content-length')), png.length);
+      const single = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: cast.owner.token,
+      });
+      assert.equal(single.body.data.fileName, 'evidence.pdf', 'the case file stays the first');
+
+      const events = await http.get(`/api/cases/${created.id}/timeline`, {
+        token: cast.owner.token,
+      });
+      assert.deepEqual(
+        events.body.data.events
+          .filter((event: { action: string }) => event.action === 'document_added')
+          .map((event: { document: { fileName: string } }) => event.document.fileName),
+        ['photo.png', 'advice.txt', 'order.pdf'],
+      );
+    });
+
+    test('same upload rules as a new case: size, type by content, one file; who may add', async () => {
+      const created = await submit(cast.owner);
+      const tooBig = await addDocument(
+        created.id,
+        cast.owner,
+        'big.pdf',
+        Buffer.concat([sample.pdf(), Buffer.alloc(cast.api.config.maxUploadBytes)]),
+      );
+      assert.equal(tooBig.status, 413, tooBig.text);
+      const exe = await addDocument(created.id, cast.owner, 'invoice.pdf', sample.exe());
+      assert.equal(exe.status, 415, exe.text);
+      assert.match(exe.body.message, /File type not allowed/);
+      const none = await cast.api.http.post(`/api/cases/${created.id}/documents`, {
+        token: cast.owner.token,
+        form: new FormData(),
+      });
+      assert.equal(none.status, 400);
+      assert.equal(none.body.message, 'Please upload a file.');
+      const json = await cast.api.http.post(`/api/cases/${created.id}/documents`, {
+        token: cast.owner.token,
+        json: {},
+      });
+      assert.equal(json.status, 400);
+      for (const [who, status] of [
+        [cast.other, 403],
+        [cast.lawyerA, 403],
+        [null, 401],
+      ] as const) {
+        const answer = await addDocument(created.id, who);
+        assert.equal(answer.status, status, answer.text);
+        assert.equal((await documents(created.id, who)).status, status);
+      }
+      const unknown = await addDocument(randomUUID(), cast.admin);
+      assert.equal(unknown.status, 404);
+      const listed = await documents(created.id, cast.owner);
+      assert.equal(listed.body.data.length, 1, 'no refused upload was kept');
+    });
+
+    test('removed only by its uploader, while the case is open, never the last; the case file moves to the next', async () => {
+      const created = await submit(cast.owner);
+      const { http } = cast.api;
+      await http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerA.email },
+      });
+      const lawyers = (await addDocument(created.id, cast.lawyerA, 'advice.txt')).body.data;
+      const firstId = (await documents(created.id, cast.owner)).body.data[0].id;
+
+      const notYours = await removeDocument(created.id, lawyers.id, cast.owner);
+      assert.equal(notYours.status, 403);
+      assert.equal(notYours.body.message, 'Only the person who uploaded a document can remove it.');
+      const adminToo = await removeDocument(created.id, lawyers.id, cast.admin);
+      assert.equal(adminToo.status, 403);
+      const unknown = await removeDocument(created.id, randomUUID(), cast.owner);
+      assert.equal(unknown.status, 404);
+
+      const removedFirst = await removeDocument(created.id, firstId, cast.owner);
+      assert.equal(removedFirst.status, 200, removedFirst.text);
+      assert.equal(removedFirst.body.data, firstId);
+      const single = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: cast.owner.token,
+      });
+      assert.equal(single.body.data.fileName, 'advice.txt', 'the next document is the case file');
+      const last = await removeDocument(created.id, lawyers.id, cast.lawyerA);
+      assert.equal(last.status, 409);
+      assert.equal(last.body.message, 'A case keeps at least one document.');
+
+      await addDocument(created.id, cast.lawyerA, 'second.txt');
+      await http.patch(`/api/cases/status/${created.id}`, {
+        token: cast.admin.token,
+        json: { status: 'Completed' },
+      });
+      const closedAdd = await addDocument(created.id, cast.owner);
+      assert.equal(closedAdd.status, 409);
+      assert.equal(
+        closedAdd.body.message,
+        'This case is closed: its documents can no longer change.',
+      );
+      const closedRemove = await removeDocument(created.id, lawyers.id, cast.lawyerA);
+      assert.equal(closedRemove.status, 409);
+      const listed = await documents(created.id, cast.lawyerA);
+      assert.ok(listed.body.data.every((entry: { canRemove: boolean }) => !entry.canRemove));
+      const timeline = await http.get(`/api/cases/${created.id}/timeline`, {
+        token: cast.owner.token,
+      });
+      const removed = timeline.body.data.events.filter(
+        (event: { action: string }) => event.action === 'document_removed',
+      );
+      assert.deepEqual(
+        removed.map((event: { document: { fileName: string } }) => event.document.fileName),
+        ['evidence.pdf'],
+      );
+    });
+
+    test("deleting a case removes its documents' files", async () => {
+      const created = await submit(cast.other);
+      const added = (await addDocument(created.id, cast.other, 'extra.txt')).body.data;
+      const deleted = await cast.api.http.delete(`/api/cases/${created.id}`, {
+        token: cast.other.token,
+      });
+      assert.equal(deleted.status, 200);
+      const download = await cast.api.http.get(added.url);
+      assert.equal(download.status, 404);
+    });
+  });
 });
 
 describe(`reference backfill migration on ${testDriver}`, () => {

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CASE_CLOSED_DOCUMENTS_MESSAGE,
+  DOCUMENT_NOT_YOURS_MESSAGE,
+  LAST_DOCUMENT_MESSAGE,
+  MAX_CASE_DOCUMENTS,
+  TOO_MANY_DOCUMENTS_MESSAGE,
+  isCaseClosed,
   type CaseEventAction,
   INITIAL_CASE_FLAG,
   INITIAL_CASE_STATUS,
@@ -16,13 +22,20 @@ import {
   cases,
   type CaseRow,
 } from '../db/schema';
-import { notFound } from '../lib/apiError';
+import { ApiError, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
-import { CASE_NOT_FOUND } from '../services/cases';
+import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../services/cases';
 import type { FileStore, StagedFile } from '../services/fileStore';
 import { clearOnNotify } from './cacheListener';
+import {
+  countDocuments,
+  deleteDocument,
+  insertDocument,
+  listDocuments,
+  mirrorFirstDocument,
+} from './caseDocuments';
 import type { CaseEvents, NewCaseEvent } from './caseEvents';
 import { fileRows } from './fileRows';
 import type { MessageRepository } from './messageRepository';
@@ -108,28 +121,11 @@ function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): New
   return events;
 }
 
-/** A document row for a staged file; `at` keeps a replaced first document first. */
-async function insertDocument(
-  tx: Tx,
-  caseId: string,
-  uploader: AuthUser,
-  file: StagedFile,
-  at: Date = new Date(),
-): Promise<{ id: string; fileName: string }> {
-  const id = randomUUID();
-  await tx.insert(caseDocuments).values({
-    id,
-    caseId,
-    fileKey: file.key,
-    fileName: file.name,
-    fileMime: file.mime,
-    fileSize: file.size,
-    uploadedBy: uploader.userId,
-    uploaderEmail: uploader.email,
-    uploaderRole: uploader.role,
-    createdAt: at,
-  });
-  return { id, fileName: file.name };
+/** The case row, locked for the rest of the transaction; 404 when it is gone. */
+async function lockCase(tx: Tx, id: string): Promise<CaseRow> {
+  const [row] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+  if (!row) throw notFound(CASE_NOT_FOUND);
+  return row;
 }
 
 function scopeKey(scope: CaseScope): string {
@@ -359,8 +355,7 @@ export class CaseRepository {
    */
   async setAdminFields(id: string, fields: AdminFields, actor: AuthUser): Promise<CaseRow> {
     return this.write(async (tx) => {
-      const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
-      if (!before) throw notFound(CASE_NOT_FOUND);
+      const before = await lockCase(tx, id);
       const [row] = await tx
         .update(cases)
         .set({ ...fields, updatedAt: new Date() })
@@ -393,6 +388,58 @@ export class CaseRepository {
       });
     const document = await insertDocument(tx, existing.id, actor, file, old?.createdAt);
     await this.events.record(tx, { ...eventOf(existing, actor, 'document_added'), document });
+  }
+
+  /** A case's documents, oldest first, with their uploaders. */
+  documents(caseId: string) {
+    return listDocuments(this.database.db, caseId);
+  }
+
+  /**
+   * Adds a document to a case (anyone who may see it): refused on a closed case or past
+   * MAX_CASE_DOCUMENTS; the case row is locked so concurrent adds count right.
+   */
+  async addDocument(existing: CaseRow, actor: AuthUser, file: StagedFile) {
+    return this.withStagedFile({ fields: {}, file }, () =>
+      this.write(async (tx) => {
+        const row = await lockCase(tx, existing.id);
+        if (isCaseClosed(row)) throw new ApiError(409, CASE_CLOSED_DOCUMENTS_MESSAGE);
+        if ((await countDocuments(tx, row.id)) >= MAX_CASE_DOCUMENTS)
+          throw new ApiError(409, TOO_MANY_DOCUMENTS_MESSAGE);
+        const document = await insertDocument(tx, row.id, actor, file);
+        await mirrorFirstDocument(tx, row);
+        await this.events.record(tx, { ...eventOf(row, actor, 'document_added'), document });
+        await this.files.commit(file);
+        return document.id;
+      }),
+    );
+  }
+
+  /**
+   * Removes a document: only its uploader, while the case is open, never its last one. The
+   * case's `file` moves to the next document; the stored file goes after the commit.
+   */
+  async removeDocument(existing: CaseRow, documentId: string, actor: AuthUser): Promise<void> {
+    const removed = await this.write(async (tx) => {
+      const row = await lockCase(tx, existing.id);
+      const [document] = (await listDocuments(tx, row.id)).filter(
+        (entry) => entry.row.id === documentId,
+      );
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      if (document.row.uploadedBy !== actor.userId)
+        throw new ApiError(403, DOCUMENT_NOT_YOURS_MESSAGE);
+      if (isCaseClosed(row)) throw new ApiError(409, CASE_CLOSED_DOCUMENTS_MESSAGE);
+      if ((await countDocuments(tx, row.id)) <= 1) throw new ApiError(409, LAST_DOCUMENT_MESSAGE);
+      const gone = await deleteDocument(tx, row.id, documentId);
+      if (!gone) throw notFound(DOCUMENT_NOT_FOUND);
+      await mirrorFirstDocument(tx, row);
+      await this.events.record(tx, {
+        ...eventOf(row, actor, 'document_removed'),
+        document: { id: gone.id, fileName: gone.fileName },
+      });
+      return gone;
+    });
+    await this.files.remove(removed.fileKey);
   }
 
   /** Runs `work` and discards the form's staged file if it fails. */

@@ -66,5 +66,5 @@ export function caseReplies(app: FastifyInstance) {
     return { rows, total: found.length };
   }
 
-  return { one, list };
+  return { one, list, downloadUrl };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import caseAdminRoutes from './admin';
+import caseDocumentRoutes from './documents';
 import caseReadRoutes from './read';
 import caseSearchRoutes from './search';
 import caseTimelineRoutes from './timeline';
@@ -11,6 +12,7 @@ const casesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(caseSearchRoutes);
   await app.register(caseWriteRoutes);
   await app.register(caseTimelineRoutes);
+  await app.register(caseDocumentRoutes);
   await app.register(caseAdminRoutes);
 };
 
