@@ -96,6 +96,8 @@ export function createAppConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // The toast library under a name of its own, for the API shared as react-hot-toast.
+      alias: { 'react-hot-toast-lib$': 'react-hot-toast' },
     },
     module: {
       rules: [scriptRule(isDev, 'chrome >= 87, firefox >= 78, safari >= 14'), imageRule],
@@ -112,7 +114,9 @@ export function createAppConfig(
       }),
       new ModuleFederationPlugin({
         name: options.name,
-        filename: 'remoteEntry.js',
+        // Hashed like every chunk: the manifest (never cached) names it, so a page preloads it and
+        // uses what it preloaded (a no-cache script is fetched again), and a redeploy is seen at once.
+        filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
         exposes: options.exposes ?? {},
         // Remotes are registered at runtime from remotes.json (shell/src/federation/remotes.ts).
         remotes: {},

@@ -25,16 +25,17 @@ export const VISITOR_SHARED = [
   'react-router-dom',
   'zustand',
   'styled-components',
-  'axios',
   'shared-api',
   'shared-ui',
+  // Its API only: the library comes with the first toast (./sharedToast).
+  'react-hot-toast',
 ] as const;
 
 /** Loaded exactly once in the browser, whoever asks first. */
 const singletons = [
   ...VISITOR_SHARED,
-  // Loaded with the first toast (shared-ui's toasts), never with a page.
-  'react-hot-toast',
+  // Loaded with the first call to the API (shared-api loads its client lazily).
+  'axios',
   // The case messages feature: one copy for every remote; a visitor never loads it.
   'shared-messages',
   // (Not 'shared-messages/unread': the side links' badge reads the query layer's one cache, so each
@@ -58,6 +59,7 @@ function readPackageJson(file: string): PackageJson {
 /** Shared modules offered from a file of ours instead of the package itself. */
 const offeredFrom: Partial<Record<string, string>> = {
   'react-router-dom': path.join(__dirname, 'sharedRouting/reactRouterDom.ts'),
+  'react-hot-toast': path.join(__dirname, 'sharedToast/reactHotToast.ts'),
 };
 
 /** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */

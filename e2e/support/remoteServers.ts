@@ -60,14 +60,15 @@ export async function buildAppFrom(dir: string, out: string, stack: { api: strin
   });
 }
 
-/** Forwards to `target`, holding back remoteEntry.js answers for `delayMs`. */
+/** Forwards to `target`, holding back remoteEntry[.hash].js answers for `delayMs`. */
 export async function startSlowProxy(
   target: string,
   delayMs: number,
 ): Promise<{ url: string; server: http.Server }> {
   const port = await freePort();
   const server = http.createServer(async (req, res) => {
-    if (req.url?.includes('remoteEntry.js')) await new Promise((r) => setTimeout(r, delayMs));
+    if (/\/remoteEntry(\.[0-9a-f]+)?\.js/.test(req.url ?? ''))
+      await new Promise((r) => setTimeout(r, delayMs));
     const upstream = await fetch(new URL(req.url ?? '/', target));
     const headers: Record<string, string> = {};
     upstream.headers.forEach((value, key) => {

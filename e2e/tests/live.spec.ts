@@ -273,7 +273,7 @@ test('a slow remote shows the page frame (header and navigation) while it loads,
   await newClientIn(page, request, stack);
   const clientOrigin = new URL(stack.remotes.client!).origin;
   await page.route(
-    (url) => url.origin === clientOrigin && url.pathname.endsWith('remoteEntry.js'),
+    (url) => url.origin === clientOrigin && /\/remoteEntry(\.[0-9a-f]+)?\.js$/.test(url.pathname),
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 8_000));
       await route.continue();

@@ -149,8 +149,13 @@ test('every app answers with the security headers and serves no source map', asy
       ),
     ];
     expect(scriptPaths.length, `scripts named by ${origin}/`).toBeGreaterThan(0);
-    // A remote's entry is what the shell loads from it; the shell has none.
-    const entries = origin === stack.shell ? [] : ['/remoteEntry.js'];
+    // A remote's entry is what the shell loads from it (its manifest names it); the shell has none.
+    type Manifest = { metaData: { remoteEntry: { name: string } } };
+    const manifest =
+      origin === stack.shell
+        ? null
+        : ((await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest);
+    const entries = manifest ? [`/${manifest.metaData.remoteEntry.name}`] : [];
     for (const script of [...scriptPaths, ...entries]) {
       const url = new URL(script, `${origin}/`).href;
       const code = await request.get(url);

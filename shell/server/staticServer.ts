@@ -1,7 +1,7 @@
 /**
  * Serves one built app from its own static server, as if deployed on its own: precompressed
- * files, long cache for content-hashed files, no cache for what names the current build
- * (index.html, remotes.json, manifests, remoteEntry.js), CORS so the shell may load remotes.
+ * files, long cache for content-hashed files (a production remoteEntry's too), no cache for what
+ * names the current build (index.html, remotes.json, manifests, a dev build's remoteEntry.js), CORS so the shell may load remotes.
  * Every HTML answer carries a Content-Security-Policy made for that document; source maps are
  * never served; the server listens on localhost unless HOST says otherwise.
  */

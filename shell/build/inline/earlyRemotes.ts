@@ -18,6 +18,7 @@ export type EarlyRoute = [
 ];
 
 interface EarlyManifest {
+  metaData?: { remoteEntry?: { name: string; path?: string } };
   exposes?: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -73,7 +74,12 @@ export function earlyRemotes([routes, remotesJsonId]: [EarlyRoute[], string]): v
         )
         .then((found) => {
           if (!found) return;
-          preload(new URL('remoteEntry.js', manifest).href);
+          // The entry's name carries its content hash (rspack/appConfig.ts): read it from the manifest.
+          const entry = found.metaData?.remoteEntry;
+          if (entry) {
+            const folder = entry.path ? entry.path.replace(/\/?$/, '/') : '';
+            preload(new URL(folder + entry.name, manifest).href);
+          }
           for (const expose of found.exposes ?? []) {
             if (expose.name !== exposed) continue;
             for (const file of expose.assets.js.sync) preload(new URL(file, manifest).href);

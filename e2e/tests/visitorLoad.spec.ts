@@ -1,0 +1,89 @@
+/**
+ * What a visitor's page downloads and when (issue 20): one federation runtime, not one per build;
+ * and a flat chain: the shell's HTML for a visitor's page already names remotes.json and every
+ * script of the owning remote's page, so they download with the document instead of one hop
+ * after another (document → main.js → remotes.json → manifest → scripts).
+ */
+import { test, expect, collectConsoleErrors } from '../support/fixtures';
+
+/** A property of Module Federation's runtime core (its ModuleFederation instance): kept by minifiers. */
+const RUNTIME_CORE_MARK = 'snapshotHandler';
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: ManifestExpose[];
+}
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test('a visitor on / downloads the federation runtime once', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#btj-prerender')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes(RUNTIME_CORE_MARK))).toHaveLength(1);
+});
+
+test("the shell's HTML for / holds remotes.json and preloads the landing page's scripts from its origin", async ({
+  page,
+  request,
+  stack,
+}) => {
+  const html = await (await request.get('/')).text();
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const inlined = /<script type="application\/json" id="btj-remotes">([^<]*)<\/script>/.exec(html);
+  expect(inlined, 'remotes.json in the document').not.toBeNull();
+  expect(JSON.parse(inlined![1]!)).toEqual(remotes);
+
+  const manifestUrl = stack.remotes.landing!;
+  const landing = new URL(manifestUrl).origin;
+  expect(html).toContain(`<link rel="preconnect" href="${landing}"`);
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const manifest = (await (await request.get(manifestUrl)).json()) as Manifest;
+  const landingPage = manifest.exposes.find((expose) => expose.name === 'Landing')!;
+  const expected = [manifest.metaData.remoteEntry.name, ...landingPage.assets.js.sync].map(
+    (file) => new URL(file, manifestUrl).href,
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(expected));
+
+  // Every script the page starts with was asked for by the document (not what the page loads
+  // lazily, such as the sections below the fold).
+  const lazy = landingPage.assets.js.async.map((file) => new URL(file, manifestUrl).href);
+  const errors = collectConsoleErrors(page);
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') requested.push(req.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#btj-prerender')).toHaveCount(0);
+  const servedPreloads = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(requested.filter((url) => !servedPreloads.includes(url) && !lazy.includes(url))).toEqual(
+    [],
+  );
+  // A preload the page does not use (its script fetched again) would be no gain.
+  expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the landing remote still boots standalone at its own URL (it loads the runtime itself)', async ({
+  page,
+  stack,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(new URL('/login', stack.remotes.landing!).href);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(errors).toEqual([]);
+});
