@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CASE_CLOSED_DOCUMENTS_MESSAGE,
@@ -22,7 +22,7 @@ import {
   cases,
   type CaseRow,
 } from '../db/schema';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, forbidden, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
@@ -365,6 +365,46 @@ export class CaseRepository {
       for (const event of adminFieldEvents(before, after, actor))
         await this.events.record(tx, event);
       return after;
+    });
+  }
+
+  /**
+   * One change for several cases (the bulk actions of the admin table), all or nothing: the rows
+   * are locked in id order (two bulks never deadlock), an unknown id or a case `allowed` refuses
+   * rolls every case back. One timeline event per value that changed, as setAdminFields writes.
+   */
+  async setAdminFieldsMany(
+    ids: readonly string[],
+    fields: AdminFields,
+    actor: AuthUser,
+    allowed: (row: CaseRow) => boolean,
+    refusal: string,
+  ): Promise<CaseRow[]> {
+    const sorted = [...new Set(ids)].sort();
+    return this.write(async (tx) => {
+      const before = await tx
+        .select()
+        .from(cases)
+        .where(inArray(cases.id, sorted))
+        .orderBy(asc(cases.id))
+        .for('update');
+      const missing = sorted.length - before.length;
+      if (missing > 0)
+        throw notFound(
+          `${missing} of the ${sorted.length} cases were not found; none was changed.`,
+        );
+      const refused = before.find((row) => !allowed(row));
+      if (refused) throw forbidden(`${refusal} (${refused.reference}); none was changed.`);
+      const after = await tx
+        .update(cases)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(inArray(cases.id, sorted))
+        .returning();
+      const changed = new Map(after.map((row) => [row.id, row]));
+      for (const row of before)
+        for (const event of adminFieldEvents(row, changed.get(row.id)!, actor))
+          await this.events.record(tx, event);
+      return ids.map((id) => changed.get(id)!);
     });
   }
 

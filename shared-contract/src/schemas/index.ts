@@ -2,6 +2,7 @@
 // imports these as types only: TypeBox stays out of the browser.
 export * from './common';
 export * from './case';
+export * from './caseBulk';
 export * from './caseLife';
 export * from './caseSearch';
 export * from './user';

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CaseAssignBody,
+  CaseBulkBody,
+  CaseBulkReply,
   CaseFlagBody,
   CaseIdParams,
   CaseReply,
   CaseStatusBody,
   errorReplies,
 } from 'shared-contract/schemas';
-import { badRequest } from '../../lib/apiError';
+import { badRequest, forbidden } from '../../lib/apiError';
 import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
 const caseReply = { 200: CaseReply, ...errorReplies(400, 401, 403, 404) };
 
-/** The three admin actions of the Actions modal: flag, status, assignee. */
+/** The three admin actions of the Actions modal (flag, status, assignee), one at a time or in bulk. */
 const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -103,6 +105,49 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: 'success' as const,
         message: 'case is assigne successfully',
         data: replies.one(row),
+      };
+    },
+  );
+
+  app.post(
+    '/bulk',
+    {
+      onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
+      schema: {
+        tags: ['cases'],
+        summary:
+          'One change for up to 100 cases, all or nothing: flag, status, lawyer (admin); the status of their own cases (lawyer)',
+        security: bearer,
+        body: CaseBulkBody,
+        response: { 200: CaseBulkReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ids, markAsDoneArchived, status, assignedTo } = request.body;
+      const auth = request.auth!;
+      if (!markAsDoneArchived && !status && !assignedTo)
+        throw badRequest('Choose a change: markAsDoneArchived, status or assignedTo.');
+      const lawyer = auth.role !== 'admin';
+      if (lawyer && (markAsDoneArchived || assignedTo))
+        throw forbidden('Only an admin can change the done flag or the lawyer of a case.');
+      const assignee = assignedTo ? await app.userRepository.findLawyer(assignedTo) : undefined;
+      if (assignedTo && !assignee)
+        throw badRequest('assignedTo must be the e-mail of a lawyer (adminStaff).');
+      const rows = await app.caseRepository.setAdminFieldsMany(
+        ids,
+        {
+          ...(markAsDoneArchived ? { markAsDoneArchived } : {}),
+          ...(status ? { status } : {}),
+          ...(assignee ? { assignedTo: assignee.email } : {}),
+        },
+        auth,
+        (row) => !lawyer || row.assignedTo === auth.email,
+        'A lawyer can only change the cases assigned to them',
+      );
+      return {
+        status: 'success' as const,
+        message: `${rows.length} ${rows.length === 1 ? 'case' : 'cases'} updated`,
+        data: rows.map(replies.one),
       };
     },
   );
