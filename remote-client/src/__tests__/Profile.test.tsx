@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessages, userStore } from 'shared-api';
 import Profile from '../pages/Profile';
@@ -135,4 +135,43 @@ test('a new sector asks for its cell instead of silently keeping none', async ()
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(cell).toHaveAccessibleDescription('Choose a cell of Remera. Cell/Akagari is required.');
   expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+});
+
+test('each kind of notification can be turned off by e-mail or in the app, and the choice is saved', async () => {
+  const stored = [
+    { kind: 'case_received', label: 'Your case was received', email: true, inApp: true },
+    {
+      kind: 'case_status_changed',
+      label: 'The status of your case changed',
+      email: true,
+      inApp: true,
+    },
+  ];
+  const seen = fakeApi(({ method, url, body }) => {
+    if (url === '/users/user-1') return ok(user);
+    const path = '/users/user-1/notification-preferences';
+    if (method === 'GET' && url === path) return ok(stored);
+    if (method === 'PUT' && url === path) {
+      const sent = JSON.parse(String(body)) as Array<{
+        kind: string;
+        email: boolean;
+        inApp: boolean;
+      }>;
+      return ok(stored.map((p) => ({ ...p, ...sent.find((s) => s.kind === p.kind) })));
+    }
+    return undefined;
+  });
+  renderProfile();
+  const status = await screen.findByRole('group', { name: 'The status of your case changed' });
+  const email = within(status).getByRole('checkbox', { name: 'By e-mail' });
+  expect(email).toBeChecked();
+  await userEvent.click(email);
+  await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+  expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+  const put = seen.find((r) => r.method === 'PUT');
+  expect(JSON.parse(String(put?.body))).toEqual([
+    { kind: 'case_received', email: true, inApp: true },
+    { kind: 'case_status_changed', email: false, inApp: true },
+  ]);
+  expect(within(status).getByRole('checkbox', { name: 'By e-mail' })).not.toBeChecked();
 });

@@ -22,6 +22,7 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
+import { NotificationSettings } from '../profile/NotificationSettings';
 import {
   EMPTY_PROFILE,
   PROFILE_TOAST_ID,
@@ -191,6 +192,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
     <ClientLayout title="Profile" accountMenu={accountMenu}>
       <PageHeading>Update Profile</PageHeading>
       {body}
+      {userId ? <NotificationSettings userId={userId} /> : null}
     </ClientLayout>
   );
 }

@@ -10,6 +10,14 @@ export { caseQueries, invalidateCases } from './caseQueries';
 export { caseSearchQuery, useCaseSearch } from './caseSearchQueries';
 export { userQueries } from './userQueries';
 export { messageQueries } from './messageQueries';
+export {
+  BELL_LIST_SIZE,
+  NOTIFICATION_POLL_MS,
+  notificationQueries,
+  useMarkNotificationsRead,
+  useNotificationPreferences,
+  useNotifications,
+} from './notificationQueries';
 export { useUnreadCount, useSendMessage } from './useMessages';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
 export {

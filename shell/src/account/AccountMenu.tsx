@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
 import { UnreadBadge } from 'shared-ui';
+import { NotificationBell } from './NotificationBell';
 import { UnreadCount } from './UnreadCount';
+import { useDismiss } from './useDismiss';
 
 /** Logout reloads the page this long after going home (spec §9). */
 export const LOGOUT_RELOAD_DELAY_MS = 2000;
@@ -12,6 +14,13 @@ export const LOGOUT_RELOAD_DELAY_MS = 2000;
 const Wrap = styled.div`
   position: relative;
   display: inline-block;
+`;
+
+/** The bell beside the avatar. */
+const Bar = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const AvatarButton = styled.button`
@@ -70,6 +79,7 @@ export function AccountMenu() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const closeMenu = useCallback(() => setOpen(false), []);
 
   // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
   useEffect(() => {
@@ -78,24 +88,7 @@ export function AccountMenu() {
     }
   }, [token, userId]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        buttonRef.current?.focus(); // Esc gives focus back to the avatar button
-      } else if (!wrapRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, closeMenu, wrapRef, buttonRef);
 
   if (!token) return null;
   const initials = toInitials(user?.firstName, user?.lastName);
@@ -110,41 +103,44 @@ export function AccountMenu() {
   };
 
   return (
-    <Wrap ref={wrapRef}>
-      <UnreadCount>
-        {(unread) => (
-          <>
-            <AvatarButton
-              ref={buttonRef}
-              type="button"
-              aria-haspopup="true"
-              aria-expanded={open}
-              aria-controls={menuId}
-              // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
-              aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
-              onClick={() => setOpen((o) => !o)}
-            >
-              {initials || '?'}
-            </AvatarButton>
-            {unread > 0 ? (
-              <AvatarBadge aria-hidden="true">
-                <UnreadBadge count={unread} />
-              </AvatarBadge>
-            ) : null}
-          </>
+    <Bar>
+      <NotificationBell />
+      <Wrap ref={wrapRef}>
+        <UnreadCount>
+          {(unread) => (
+            <>
+              <AvatarButton
+                ref={buttonRef}
+                type="button"
+                aria-haspopup="true"
+                aria-expanded={open}
+                aria-controls={menuId}
+                // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
+                aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+                onClick={() => setOpen((o) => !o)}
+              >
+                {initials || '?'}
+              </AvatarButton>
+              {unread > 0 ? (
+                <AvatarBadge aria-hidden="true">
+                  <UnreadBadge count={unread} />
+                </AvatarBadge>
+              ) : null}
+            </>
+          )}
+        </UnreadCount>
+        {open && (
+          <Dropdown id={menuId}>
+            <strong>Hello! {user?.firstName ?? ''}</strong>
+            <Link to="/profile" onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+            <MenuAction type="button" onClick={logout}>
+              Logout
+            </MenuAction>
+          </Dropdown>
         )}
-      </UnreadCount>
-      {open && (
-        <Dropdown id={menuId}>
-          <strong>Hello! {user?.firstName ?? ''}</strong>
-          <Link to="/profile" onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <MenuAction type="button" onClick={logout}>
-            Logout
-          </MenuAction>
-        </Dropdown>
-      )}
-    </Wrap>
+      </Wrap>
+    </Bar>
   );
 }

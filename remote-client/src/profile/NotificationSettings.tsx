@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage, type NotificationPreference } from 'shared-api';
+import { notificationTexts, useNotificationPreferences } from 'shared-api/queries';
+import { Button, Card, ErrorState, LoadingState, toast } from 'shared-ui';
+
+const Settings = styled(Card).attrs({ as: 'section' })`
+  max-width: 640px;
+  margin-top: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  fieldset {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  legend {
+    font-weight: 600;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+  }
+`;
+
+type Choice = Pick<NotificationPreference, 'kind' | 'email' | 'inApp'>;
+
+/** The form over the stored choices; a save keeps what was ticked and toasts the result. */
+function SettingsForm({
+  stored,
+  saving,
+  save,
+}: {
+  stored: NotificationPreference[];
+  saving: boolean;
+  save: (choices: Choice[]) => Promise<unknown>;
+}) {
+  const [choices, setChoices] = useState<Choice[]>(() =>
+    stored.map(({ kind, email, inApp }) => ({ kind, email, inApp })),
+  );
+  const set = (kind: string, change: Partial<Choice>) =>
+    setChoices((current) => current.map((c) => (c.kind === kind ? { ...c, ...change } : c)));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save(choices);
+      toast.success(notificationTexts.preferencesSaved);
+    } catch (failure) {
+      toast.error(errorMessage(failure, notificationTexts.savePreferencesFallback));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {stored.map((preference) => {
+        const choice = choices.find((c) => c.kind === preference.kind) ?? preference;
+        return (
+          <fieldset key={preference.kind}>
+            <legend>{preference.label}</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={choice.email}
+                onChange={(event) => set(preference.kind, { email: event.target.checked })}
+              />
+              By e-mail
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choice.inApp}
+                onChange={(event) => set(preference.kind, { inApp: event.target.checked })}
+              />
+              In the app
+            </label>
+          </fieldset>
+        );
+      })}
+      <Button type="submit" loading={saving} loadingLabel="Saving...">
+        Save notification settings
+      </Button>
+    </form>
+  );
+}
+
+/** Which notifications reach the user, kind by kind, by e-mail and in the app (issue 16). */
+export function NotificationSettings({ userId }: { userId: string }) {
+  const headingId = useId();
+  const settings = useNotificationPreferences(userId);
+  let body;
+  if (settings.preferences)
+    body = (
+      <SettingsForm stored={settings.preferences} saving={settings.saving} save={settings.save} />
+    );
+  else if (settings.error)
+    body = <ErrorState message={settings.error} onRetry={settings.refetch} />;
+  else body = <LoadingState label="Loading notification settings..." />;
+  return (
+    <Settings aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
+      {body}
+    </Settings>
+  );
+}
