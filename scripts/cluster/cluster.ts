@@ -1,0 +1,191 @@
+/**
+ * The production topology on one machine (issue 19): a throwaway PostgreSQL, an S3-compatible
+ * server, N API instances and nginx in front of them and of the five static apps, all on loopback,
+ * one origin. Used by `npm run cluster`, the cluster tests and `npm run bench -- cluster`.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type AppName } from '../../topology';
+import { withPostgres } from '../../server/test/helpers/postgresCluster';
+import { freePort } from '../../server/test/helpers/serverProcess';
+import { startS3, type S3Server } from '../../server/test/helpers/s3Server';
+import { startStaticServer } from '../../shell/server/staticServer';
+import { shellServing } from '../../shell/server/shellServing';
+import { ROOT, buildApps, distDir, isBuilt, localApiEnv } from '../apps';
+import { apiInstance, type ApiInstance } from './apiInstance';
+import { startNginx, type Nginx } from './nginx';
+
+/** The apps' build for the cluster: API_URL=/api (same origin), beside the usual dist/. */
+export const CLUSTER_BUILD = 'dist-cluster';
+const MAX_UPLOAD_MB = Number(process.env.MAX_UPLOAD_MB || 10);
+
+export interface ClusterOptions {
+  instances?: number;
+  /** Serve the five static apps behind nginx too (built into dist-cluster/ when missing). */
+  apps?: boolean;
+  host?: string;
+  /** nginx's port (0: a free one). */
+  port?: number;
+  /** More settings for every API instance (they win over the cluster's). */
+  env?: Record<string, string>;
+  /** Print every instance's output, prefixed with its name. */
+  echo?: boolean;
+}
+
+export interface Cluster {
+  /** nginx: the one origin of the apps and of /api. */
+  origin: string;
+  apis: ApiInstance[];
+  databaseUrl: string;
+  fileStore: 's3' | 'disk';
+  s3: S3Server | null;
+  nginx: Nginx;
+  /** Every instance's settings (the same for each, but DATA_DIR). */
+  env: Record<string, string>;
+  /** Each instance's DATA_DIR (on disk one shared folder, listed once per instance). */
+  dataDirs: string[];
+  stop(): Promise<void>;
+}
+
+/** The S3 driver lands with issue 19 item 1; until the server reads FILE_STORE, a shared disk. */
+function serverHasS3Driver(): boolean {
+  return readFileSync(path.join(ROOT, 'server', 'src', 'config.ts'), 'utf8').includes('FILE_STORE');
+}
+
+/** withPostgres for as long as the cluster runs: resolves the URL, stops when `release` is called. */
+function holdPostgres(): { url: Promise<string>; release(): Promise<void> } {
+  let stopAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (stopAsked = resolve));
+  let gotUrl!: (url: string) => void;
+  const url = new Promise<string>((resolve) => (gotUrl = resolve));
+  const done = withPostgres(async (adminUrl) => {
+    gotUrl(adminUrl);
+    await asked;
+  });
+  // A cluster that cannot start must not hang waiting for the URL.
+  const failed = done.then(
+    () => '',
+    (error: unknown) => Promise.reject(error),
+  );
+  return {
+    url: Promise.race([url, failed]),
+    async release() {
+      stopAsked();
+      await done.catch((error: unknown) => console.error('PostgreSQL stop:', error));
+    },
+  };
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const host = options.host ?? '127.0.0.1';
+  const count = options.instances ?? 3;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'btj-cluster-'));
+  const undo: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of undo.splice(0).reverse())
+      await step().catch((error: unknown) => console.error('cluster stop:', error));
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const postgres = holdPostgres();
+    undo.push(() => postgres.release());
+    const databaseUrl = await postgres.url;
+
+    const fileStore = serverHasS3Driver() ? 's3' : 'disk';
+    const s3 = fileStore === 's3' ? await startS3({ buckets: ['btj-cluster'] }) : null;
+    if (s3) undo.push(() => s3.stop());
+
+    const port = options.port || (await freePort());
+    const origin = `http://${host}:${port}`;
+    const env: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      // One secret for every instance: a token signed by one is good on the others.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_API_URL: origin,
+      APP_URL: origin,
+      CORS_ORIGINS: origin,
+      LOG_LEVEL: 'warn',
+      MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
+      ...localApiEnv(),
+      ...(s3 ? s3.env() : {}),
+      ...options.env,
+    };
+    const apiPorts = await Promise.all(Array.from({ length: count }, () => freePort()));
+    // Each its own DATA_DIR (outbox, temp files); on disk the uploads must be shared.
+    const dataDirs = apiPorts.map((_, i) =>
+      path.join(dir, fileStore === 's3' ? `api-${i + 1}` : 'shared'),
+    );
+    const apis = apiPorts.map((apiPort, i) =>
+      apiInstance(`api-${i + 1}`, host, apiPort, { ...env, DATA_DIR: dataDirs[i]! }, options.echo),
+    );
+    undo.push(async () => {
+      await Promise.all(apis.map((api) => api.stop('SIGTERM')));
+    });
+    // The first alone: it applies the migrations and seeds; then the others side by side.
+    await apis[0]!.start();
+    await Promise.all(apis.slice(1).map((api) => api.start()));
+
+    let shellPort: number | null = null;
+    const remotePorts: Record<string, number> = {};
+    if (options.apps) {
+      const missing = (Object.keys(REMOTE_NAMES) as AppName[])
+        .concat('shell')
+        .filter((app) => !isBuilt(app, CLUSTER_BUILD));
+      if (missing.length) {
+        console.log(`Building ${missing.join(', ')} into ${CLUSTER_BUILD}/ (API_URL=/api) …`);
+        await buildApps(missing, { API_URL: '/api', BUILD_OUT: CLUSTER_BUILD });
+      }
+      const servers: http.Server[] = [];
+      undo.push(async () => {
+        for (const server of servers) server.close();
+      });
+      const remotesJson: Record<string, string> = {};
+      for (const [app, name] of Object.entries(REMOTE_NAMES)) {
+        remotePorts[name] = await freePort();
+        remotesJson[name] = `${origin}/remotes/${name}/mf-manifest.json`;
+        servers.push(
+          await startStaticServer({
+            dir: distDir(app as AppName, CLUSTER_BUILD),
+            port: remotePorts[name]!,
+            host,
+            apiOrigin: origin,
+          }),
+        );
+      }
+      shellPort = await freePort();
+      servers.push(
+        await startStaticServer({
+          dir: distDir('shell', CLUSTER_BUILD),
+          port: shellPort,
+          host,
+          apiOrigin: origin,
+          ...shellServing(() => remotesJson, distDir('shell', CLUSTER_BUILD)),
+        }),
+      );
+    }
+
+    const nginxDir = path.join(dir, 'nginx');
+    await mkdir(nginxDir);
+    // nginx's workers (unprivileged when started as root) reach their temp folders through here.
+    await chmod(dir, 0o711);
+    const nginx = await startNginx({
+      dir: nginxDir,
+      host,
+      port,
+      apiPorts,
+      shellPort,
+      remotePorts,
+      maxBodyMb: MAX_UPLOAD_MB,
+    });
+    undo.push(() => nginx.stop());
+    return { origin, apis, databaseUrl, fileStore, s3, nginx, env, dataDirs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

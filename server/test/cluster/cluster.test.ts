@@ -1,0 +1,263 @@
+/**
+ * The cluster of `npm run cluster` (issue 19): PostgreSQL, the S3-compatible server, three API
+ * instances and nginx, started once for these tests. Instances are called straight (api-1 …) where
+ * the test is about which one answers, and through nginx (the one origin) otherwise.
+ */
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { startCluster, type Cluster } from '../../../scripts/cluster/cluster';
+import { RAISED_LIMITS, latestLink, login, newClient, tokenOf } from '../helpers/context';
+import { caseForm, sample, validCase } from '../helpers/files';
+import { fromAddress } from '../helpers/fromAddress';
+import { client, type Client } from '../helpers/http';
+import { registration } from '../helpers/registration';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { runMixedLoad } from './mixedLoad';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every file under `dir` (none when it does not exist). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+interface StoredObject {
+  /** The object's key (its last path segment). */
+  key: string;
+  /** Staged by an upload whose row is not committed yet (S3: under pending/; disk: tmp/). */
+  pending: boolean;
+}
+
+/** The stored objects: the bucket's, or the shared disk store's. */
+async function storedObjects(cluster: Cluster): Promise<StoredObject[]> {
+  if (cluster.s3) {
+    const suffix = '._S3rver_object';
+    return (await filesUnder(cluster.s3.dir))
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => ({
+        key: path.basename(file).slice(0, -suffix.length),
+        pending: file.split(path.sep).includes('pending'),
+      }));
+  }
+  const dataDir = cluster.dataDirs[0]!;
+  return (
+    await Promise.all(
+      ['uploads', path.join('messages', 'uploads')].map(async (area) =>
+        (await filesUnder(path.join(dataDir, area))).map((file) => ({
+          key: path.basename(file),
+          pending: path.dirname(file) !== path.join(dataDir, area),
+        })),
+      ),
+    )
+  ).flat();
+}
+
+const keysOf = (objects: StoredObject[]) => objects.map((object) => object.key).sort();
+
+describe('the cluster: three API instances behind nginx on one PostgreSQL and one object store', () => {
+  let cluster: Cluster;
+  let smtp: TestSmtp;
+  let db: pg.Client;
+  let via: Client;
+  const instance = (i: number) => client(cluster.apis[i]!.url);
+
+  /** Every file key a row holds (cases, their documents, message attachments). */
+  async function referencedKeys(): Promise<Set<string>> {
+    const { rows } = await db.query<{ key: string }>(`
+      select file_key as key from cases where file_key is not null
+      union select file_key from case_messages where file_key is not null
+      union select file_key from case_documents`);
+    return new Set(rows.map((row) => path.basename(row.key)));
+  }
+
+  before(async () => {
+    smtp = await startSmtp();
+    cluster = await startCluster({
+      instances: 3,
+      env: {
+        ...RAISED_LIMITS,
+        SMTP_URL: smtp.url,
+        // Three instances scan for due reminders every 200 ms: each must still go out once.
+        MESSAGE_REMINDER_MS: '1500',
+        MESSAGE_REMINDER_CHECK_MS: '200',
+      },
+    });
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    via = client(cluster.origin);
+  });
+  after(async () => {
+    await db?.end();
+    await cluster?.stop();
+    await smtp?.close();
+  });
+
+  test('nginx is one origin for /api; every instance is live and ready', async () => {
+    for (const api of cluster.apis) {
+      assert.equal((await fetch(`${api.url}/api/ready`)).status, 200, api.name);
+      assert.equal((await fetch(`${api.url}/api/live`)).status, 200, api.name);
+    }
+    const health = await via.get('/api/health');
+    assert.equal(health.status, 200, health.text);
+    assert.equal(health.body.data.database, 'postgres');
+  });
+
+  test('a file uploaded through instance A downloads through B and C; a case deleted through C leaves no object', async () => {
+    const owner = await newClient(instance(0), 'cluster.files@example.com');
+    const bytes = sample.pdf();
+    const before = await storedObjects(cluster);
+    const created = await instance(0).post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes, name: 'through-a.pdf' }),
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.equal((await storedObjects(cluster)).length, before.length + 1, 'one object stored');
+
+    for (const i of [1, 2]) {
+      const mine = await instance(i).get(`/api/cases/${owner.userId}`, { token: owner.token });
+      assert.equal(mine.status, 200, mine.text);
+      const link = new URL(mine.body.data[0].file as string);
+      const direct = `${cluster.apis[i]!.url}${link.pathname}${link.search}`;
+      const download = await fetch(direct);
+      assert.equal(download.status, 200, `download through ${cluster.apis[i]!.name}`);
+      assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
+    }
+
+    const deleted = await instance(2).delete(`/api/cases/${created.body.data.id}`, {
+      token: owner.token,
+    });
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.deepEqual(keysOf(await storedObjects(cluster)), keysOf(before), 'no object left');
+  });
+
+  test('login attempts from one address spread over the three instances hit one limit', async () => {
+    const max = 20; // RATE_LIMIT_MAX: per address and e-mail, a minute (left at its default)
+    const body = { email: 'nobody.spread@example.com', password: 'Wrong@12345' };
+    for (let i = 0; i < max; i++) {
+      const api = cluster.apis[i % 3]!;
+      const answer = await fromAddress('127.0.0.7', api.url)('POST', '/api/users/login', body);
+      assert.equal(answer.status, 401, `attempt ${i + 1} through ${api.name}`);
+    }
+    for (const api of cluster.apis) {
+      const refused = await fromAddress('127.0.0.7', api.url)('POST', '/api/users/login', body);
+      assert.equal(refused.status, 429, `${api.name}: ${JSON.stringify(refused.body)}`);
+      assert.match(refused.body.message, /^Too many attempts\. Please try again in \d+ \w+\.$/);
+    }
+    // Through nginx the API sees the client's own address (X-Forwarded-For, TRUST_PROXY).
+    const proxied = await fromAddress('127.0.0.7', cluster.origin)(
+      'POST',
+      '/api/users/login',
+      body,
+    );
+    assert.equal(proxied.status, 429);
+    const otherAddress = await fromAddress('127.0.0.8', cluster.origin)(
+      'POST',
+      '/api/users/login',
+      body,
+    );
+    assert.equal(otherAddress.status, 401);
+  });
+
+  test('a mail enqueued once is sent once with three instances running (and a reminder found by three scans, once)', async () => {
+    const email = 'cluster.mail@example.com';
+    const registered = await via.post('/api/users/register', { json: registration(email) });
+    assert.equal(registered.status, 201, registered.text);
+    const owner = await (async () => {
+      const token = tokenOf(await latestLink(via, email, '/verify?token='));
+      assert.equal((await via.post(`/api/users/verify/${token}`, { json: { token } })).status, 200);
+      return login(via, email, registration(email).password);
+    })();
+    const admin = await login(via, 'admin@example.com', 'Admin@12345');
+    const created = await via.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: sample.pdf(), name: 'mail.pdf' }),
+    });
+    assert.equal(created.status, 201, created.text);
+    // The admin writes; the client does not read: one reminder is due after 1.5 s.
+    const written = await via.post(`/api/cases/${created.body.data.id}/messages`, {
+      token: admin.token,
+      json: { text: 'Please send the land title.' },
+    });
+    assert.equal(written.status, 201, written.text);
+
+    await sleep(6_000); // past the reminder delay, several scans and mail polls on each instance
+    const subjects = smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '');
+    const times = (subject: string) => subjects.filter((entry) => entry === subject).length;
+    assert.equal(times('Verify your Bridge to Justice account'), 1, subjects.join(' | '));
+    assert.equal(times('You have an unread message on Bridge to Justice'), 1, subjects.join(' | '));
+    assert.equal(
+      new Set(subjects).size,
+      subjects.length,
+      `a mail sent twice: ${subjects.join(' | ')}`,
+    );
+  });
+
+  test('fault: mixed load for 60 s, one instance SIGKILLed and restarted; what the client saw succeed is stored, no orphan object', async () => {
+    const result = await runMixedLoad({
+      origin: cluster.origin,
+      seconds: 60,
+      victim: cluster.apis[1]!,
+      killAtMs: 15_000,
+      restartAfterMs: 5_000,
+    });
+    const { ops, killedAt, diedAt, restartedAt } = result;
+    assert.ok(ops.length > 100, `only ${ops.length} requests in 60 s`);
+    // Requests in flight when the instance died may fail (a POST sent to it is never sent twice).
+    const inFlightAtKill = (op: { start: number; end: number }) =>
+      op.start <= diedAt && op.end >= killedAt;
+    const failed = ops.filter((op) => op.status < 200 || op.status >= 300);
+    const unexplained = failed.filter((op) => !inFlightAtKill(op));
+    assert.deepEqual(
+      unexplained.map((op) => `${op.kind} ${op.status} at ${op.start - killedAt} ms: ${op.text}`),
+      [],
+      `errors outside the killed instance's in-flight requests (${failed.length} failed in all)`,
+    );
+    console.log(
+      `fault test: ${ops.length} requests, ${failed.length} failed, all in flight at the kill: ${failed.map((op) => `${op.kind} ${op.status}`).join(', ') || 'none'}`,
+    );
+    assert.ok(restartedAt > killedAt);
+
+    const submitted = ops.filter((op) => op.kind === 'submit' && op.status === 201);
+    const messages = ops.filter((op) => op.kind === 'message' && op.status === 201);
+    assert.ok(submitted.length > 5 && messages.length > 5, 'submissions and messages happened');
+    const cases = await db.query<{ id: string; key: string | null }>(
+      'select id, file_key as key from cases where id = any($1::uuid[])',
+      [submitted.map((op) => op.id)],
+    );
+    assert.equal(
+      cases.rows.length,
+      submitted.length,
+      'every case the client saw created is stored',
+    );
+    const stored = new Set(keysOf(await storedObjects(cluster)));
+    const withoutObject = cases.rows.filter(
+      (row) => !row.key || !stored.has(path.basename(row.key)),
+    );
+    assert.deepEqual(withoutObject, [], 'every stored case has its object');
+    const written = await db.query('select id from case_messages where id = any($1::uuid[])', [
+      messages.map((op) => op.id),
+    ]);
+    assert.equal(written.rows.length, messages.length, 'every message the client saw is stored');
+
+    // No stored object without its row. An upload the kill cut may leave its staged (pending)
+    // object: at most one per failed submission, and the sweep removes it once it is old.
+    const referenced = await referencedKeys();
+    const objects = await storedObjects(cluster);
+    const orphans = objects.filter((object) => !object.pending && !referenced.has(object.key));
+    assert.deepEqual(orphans, [], 'stored objects no row names');
+    const staged = objects.filter((object) => object.pending);
+    const cutSubmissions = failed.filter((op) => op.kind === 'submit').length;
+    assert.ok(
+      staged.length <= cutSubmissions,
+      `${staged.length} staged objects left, ${cutSubmissions} submissions cut by the kill`,
+    );
+  });
+});
