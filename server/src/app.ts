@@ -21,6 +21,7 @@ import healthRoutes from './routes/health';
 import messagesRoutes from './routes/messages';
 import usersRoutes from './routes/users';
 import { CaseEvents } from './repositories/caseEvents';
+import { CaseNotes } from './repositories/caseNotes';
 import { CaseRepository } from './repositories/caseRepository';
 import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
@@ -127,6 +128,7 @@ export async function buildApp(
       config.caseListCache,
     );
     app.decorate('caseEvents', caseEvents);
+    app.decorate('caseNotes', new CaseNotes(database, caseEvents));
     app.decorate('messageRepository', messageRepository);
     app.decorate('caseRepository', caseRepository);
     app.decorate('userRepository', userRepository);

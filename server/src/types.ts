@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { AuthUser, JwtSigner } from './lib/jwt';
 import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseEvents } from './repositories/caseEvents';
+import type { CaseNotes } from './repositories/caseNotes';
 import type { CaseRepository } from './repositories/caseRepository';
 import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     caseRepository: CaseRepository;
     /** The case timeline: `record(tx, event)` inside the transaction of every case change. */
     caseEvents: CaseEvents;
+    /** The firm's private notes on cases. */
+    caseNotes: CaseNotes;
     /** Accounts (with the cached current account every authenticated request checks) and their tokens. */
     userRepository: UserRepository;
     /** Case messages, their read state, attachments and reminders. */

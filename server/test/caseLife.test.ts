@@ -501,6 +501,170 @@ describe(`case life on ${testDriver}`, () => {
       assert.equal(download.status, 404);
     });
   });
+
+  describe('lawyer tools and the lock after assignment', () => {
+    async function assignedCase(lawyer = cast.lawyerA) {
+      const created = await submit(cast.owner);
+      const assigned = await cast.api.http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: lawyer.email },
+      });
+      assert.equal(assigned.status, 200, assigned.text);
+      return created;
+    }
+
+    test('the assigned lawyer changes the status; another lawyer and clients cannot', async () => {
+      const created = await assignedCase();
+      const setStatus = (who: Identity, status: string) =>
+        cast.api.http.patch(`/api/cases/status/${created.id}`, {
+          token: who.token,
+          json: { status },
+        });
+      const byLawyer = await setStatus(cast.lawyerA, 'Received');
+      assert.equal(byLawyer.status, 200, byLawyer.text);
+      assert.equal(byLawyer.body.message, 'case status is changed');
+      assert.equal(byLawyer.body.data.status, 'Received');
+      const other = await setStatus(cast.lawyerB, 'Completed');
+      assert.equal(other.status, 403);
+      assert.equal(
+        other.body.message,
+        'Only the assigned lawyer or an admin can change the status.',
+      );
+      assert.equal((await setStatus(cast.owner, 'Completed')).status, 403);
+      const timeline = await cast.api.http.get(`/api/cases/${created.id}/timeline`, {
+        token: cast.owner.token,
+      });
+      const changed = timeline.body.data.events.filter(
+        (event: { action: string }) => event.action === 'status_changed',
+      );
+      assert.equal(changed.length, 1);
+      assert.equal(changed[0].actor.email, cast.lawyerA.email);
+      assert.equal(changed[0].actor.role, 'adminStaff');
+    });
+
+    test('private notes: the firm writes and reads them, in its timeline; the client never sees them', async () => {
+      const created = await assignedCase();
+      const { http } = cast.api;
+      const note = (who: Identity | null, text: unknown) =>
+        http.post(`/api/cases/${created.id}/notes`, { token: who?.token, json: { text } });
+      const written = await note(cast.lawyerA, 'Client seems unsure about the boundary date');
+      assert.equal(written.status, 201, written.text);
+      assert.equal(written.body.data.author.email, cast.lawyerA.email);
+      assert.equal((await note(cast.admin, 'Admin note')).status, 201);
+      for (const [who, status] of [
+        [cast.owner, 403],
+        [cast.lawyerB, 403],
+        [cast.other, 403],
+        [null, 401],
+      ] as const) {
+        const answer = await note(who, 'x');
+        assert.equal(answer.status, status, answer.text);
+        const read = await http.get(`/api/cases/${created.id}/notes`, { token: who?.token });
+        assert.equal(read.status, status);
+        assert.ok(!read.text.includes('boundary date'));
+      }
+      assert.equal((await note(cast.owner, 'x')).body.message, 'Notes are for the firm only.');
+      for (const bad of ['', '   ', 'x'.repeat(5001), 42, 'a\u0000b'])
+        assert.equal((await note(cast.lawyerA, bad)).status, 400, JSON.stringify(bad));
+
+      const listed = await http.get(`/api/cases/${created.id}/notes`, {
+        token: cast.lawyerA.token,
+      });
+      assert.deepEqual(
+        listed.body.data.map((entry: { text: string }) => entry.text),
+        ['Admin note', 'Client seems unsure about the boundary date'],
+      );
+      assert.equal(listed.body.total, 2);
+      const firm = await http.get(`/api/cases/${created.id}/timeline`, {
+        token: cast.lawyerA.token,
+      });
+      const notes = firm.body.data.events.filter(
+        (event: { action: string }) => event.action === 'note_added',
+      );
+      assert.equal(notes.length, 2);
+      assert.ok(notes.every((event: { private: boolean }) => event.private));
+      assert.equal(notes[0].note, 'Client seems unsure about the boundary date');
+      const client = await http.get(`/api/cases/${created.id}/timeline`, {
+        token: cast.owner.token,
+      });
+      assert.ok(
+        !client.body.data.events.some((event: { action: string }) => event.action === 'note_added'),
+      );
+      assert.ok(!client.text.includes('boundary date') && !client.text.includes('Admin note'));
+      const audit = await http.get(`/api/audit?caseId=${created.id}&action=note_added`, {
+        token: cast.admin.token,
+      });
+      assert.equal(audit.body.total, 2);
+    });
+
+    test("the client's phone and preferred contact: for the assigned lawyer and the admin only", async () => {
+      const created = await assignedCase();
+      const contact = (who: Identity | null) =>
+        cast.api.http.get(`/api/cases/${created.id}/client`, { token: who?.token });
+      for (const who of [cast.lawyerA, cast.admin]) {
+        const answer = await contact(who);
+        assert.equal(answer.status, 200, answer.text);
+        assert.equal(answer.body.data.email, cast.owner.email);
+        assert.equal(answer.body.data.userId, cast.owner.userId);
+        assert.match(answer.body.data.phoneNumber, /\d/);
+        assert.ok(['email', 'phone'].includes(answer.body.data.preferredContact));
+      }
+      for (const [who, status] of [
+        [cast.lawyerB, 403],
+        [cast.owner, 403],
+        [cast.other, 403],
+        [null, 401],
+      ] as const) {
+        const answer = await contact(who);
+        assert.equal(answer.status, status);
+        assert.ok(!answer.text.includes(cast.owner.email));
+      }
+      assert.equal((await contact(cast.admin)).status, 200);
+      const unknown = await cast.api.http.get(`/api/cases/${randomUUID()}/client`, {
+        token: cast.admin.token,
+      });
+      assert.equal(unknown.status, 404);
+    });
+
+    test('once assigned, the client can neither edit nor delete the case (409 with the reason); the admin still can', async () => {
+      const created = await assignedCase();
+      const { http } = cast.api;
+      const reason = 'A lawyer is working on this case, so it can no longer be edited or deleted.';
+      const edited = await http.put(`/api/cases/${created.id}`, {
+        token: cast.owner.token,
+        json: { summary: 'Changed after assignment' },
+      });
+      assert.equal(edited.status, 409, edited.text);
+      assert.deepEqual(edited.body, { status: 'error', message: reason });
+      const multipart = await http.put(`/api/cases/${created.id}`, {
+        token: cast.owner.token,
+        form: caseForm({ summary: 'x' }, { bytes: sample.pdf(), name: 'new.pdf' }),
+      });
+      assert.equal(multipart.status, 409);
+      const deleted = await http.delete(`/api/cases/${created.id}`, { token: cast.owner.token });
+      assert.equal(deleted.status, 409);
+      assert.equal(deleted.body.message, reason);
+      const single = await http.get(`/api/cases/singleCase/${created.id}`, {
+        token: cast.owner.token,
+      });
+      assert.equal(single.body.data.summary, validCase.summary, 'unchanged');
+      const byAdmin = await http.put(`/api/cases/${created.id}`, {
+        token: cast.admin.token,
+        json: { summary: 'Corrected by the firm' },
+      });
+      assert.equal(byAdmin.status, 200, byAdmin.text);
+      const unassigned = await submit(cast.owner);
+      const free = await http.put(`/api/cases/${unassigned.id}`, {
+        token: cast.owner.token,
+        json: { summary: 'Still mine to edit' },
+      });
+      assert.equal(free.status, 200);
+      assert.equal(
+        (await http.delete(`/api/cases/${created.id}`, { token: cast.admin.token })).status,
+        200,
+      );
+    });
+  });
 });
 
 describe(`reference backfill migration on ${testDriver}`, () => {

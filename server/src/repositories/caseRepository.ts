@@ -8,6 +8,8 @@ import {
   MAX_CASE_DOCUMENTS,
   TOO_MANY_DOCUMENTS_MESSAGE,
   isCaseClosed,
+  isCaseLocked,
+  CASE_LOCKED_MESSAGE,
   type CaseEventAction,
   INITIAL_CASE_FLAG,
   INITIAL_CASE_STATUS,
@@ -119,6 +121,11 @@ function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): New
       targetEmail: after.assignedTo,
     });
   return events;
+}
+
+/** A client edits or deletes their case only until a lawyer is assigned to it (409). */
+export function refuseIfLocked(row: CaseRow, actor: AuthUser): void {
+  if (actor.role !== 'admin' && isCaseLocked(row)) throw new ApiError(409, CASE_LOCKED_MESSAGE);
 }
 
 /** The case row, locked for the rest of the transaction; 404 when it is gone. */
@@ -293,6 +300,7 @@ export class CaseRepository {
     const row = await this.withStagedFile(form, () => {
       const fields = checkCaseEdit(form, existing);
       return this.write(async (tx) => {
+        refuseIfLocked(await lockCase(tx, existing.id), actor);
         const [updated] = await tx
           .update(cases)
           .set({
@@ -327,6 +335,8 @@ export class CaseRepository {
   async delete(id: string, actor: AuthUser, log: FastifyBaseLogger): Promise<boolean> {
     const deleted = await this.write(async (tx) => {
       const attachments = await this.messages.lockCaseForDelete(tx, id);
+      const [locked] = await tx.select().from(cases).where(eq(cases.id, id));
+      if (locked) refuseIfLocked(locked, actor);
       const documents = await tx
         .select({ fileKey: caseDocuments.fileKey })
         .from(caseDocuments)
@@ -353,9 +363,15 @@ export class CaseRepository {
    * 404 for an unknown case. Each value that changes is a timeline event; a value set again
    * to what it was is none.
    */
-  async setAdminFields(id: string, fields: AdminFields, actor: AuthUser): Promise<CaseRow> {
+  async setAdminFields(
+    id: string,
+    fields: AdminFields,
+    actor: AuthUser,
+    guard: (before: CaseRow) => void = () => undefined,
+  ): Promise<CaseRow> {
     return this.write(async (tx) => {
       const before = await lockCase(tx, id);
+      guard(before);
       const [row] = await tx
         .update(cases)
         .set({ ...fields, updatedAt: new Date() })

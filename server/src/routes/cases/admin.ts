@@ -10,12 +10,17 @@ import {
   errorReplies,
 } from 'shared-contract/schemas';
 import { badRequest, forbidden } from '../../lib/apiError';
+import { isFirmOnCase } from '../../services/cases';
 import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
 const caseReply = { 200: CaseReply, ...errorReplies(400, 401, 403, 404) };
+const STATUS_REFUSED = 'Only the assigned lawyer or an admin can change the status.';
 
-/** The three admin actions of the Actions modal (flag, status, assignee), one at a time or in bulk. */
+/**
+ * The three admin actions of the Actions modal (flag, status, assignee), one at a time or in
+ * bulk; the assigned lawyer also sets the status.
+ */
 const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -53,10 +58,10 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/status/:id',
     {
-      onRequest: adminOnly,
+      onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
       schema: {
         tags: ['cases'],
-        summary: 'Set the status: Received, Pending or Completed (admin)',
+        summary: 'Set the status: Received, Pending or Completed (admin, or the assigned lawyer)',
         security: bearer,
         params: CaseIdParams,
         body: CaseStatusBody,
@@ -69,6 +74,9 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         { status },
         request.auth!,
+        (before) => {
+          if (!isFirmOnCase(request.auth!, before)) throw forbidden(STATUS_REFUSED);
+        },
       );
       return {
         status: 'success' as const,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import caseAdminRoutes from './admin';
 import caseDocumentRoutes from './documents';
+import caseLawyerToolRoutes from './lawyerTools';
 import caseReadRoutes from './read';
 import caseSearchRoutes from './search';
 import caseTimelineRoutes from './timeline';
@@ -13,6 +14,7 @@ const casesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(caseWriteRoutes);
   await app.register(caseTimelineRoutes);
   await app.register(caseDocumentRoutes);
+  await app.register(caseLawyerToolRoutes);
   await app.register(caseAdminRoutes);
 };
 

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import { readCaseBody } from '../../services/caseForm';
 import { CASE_NOT_FOUND } from '../../services/cases';
+import { refuseIfLocked } from '../../repositories/caseRepository';
 import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
@@ -72,12 +73,14 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'JSON as below, or multipart/form-data with the same fields and an optional new `file`.',
           content: { 'application/json': { schema: CaseUpdateBody } },
         },
-        response: { 200: CaseReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+        response: { 200: CaseReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
       const refusal = 'You can only edit your own cases.';
       const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
+      // Before the body is read: a locked case stages no upload.
+      refuseIfLocked(existing, request.auth!);
       const row = await app.caseRepository.edit(
         existing,
         await readCaseBody(request, app.files),
@@ -100,12 +103,13 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete a case and its file (its owner, or an admin); data is the deleted id',
         security: bearer,
         params: CaseIdParams,
-        response: { 200: CaseDeletedReply, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: CaseDeletedReply, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const refusal = 'You can only delete your own cases.';
       const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
+      refuseIfLocked(existing, request.auth!);
       if (!(await app.caseRepository.delete(existing.id, request.auth!, request.log)))
         throw notFound(CASE_NOT_FOUND);
       return {
