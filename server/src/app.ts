@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoAccounts } from './db/seed';
 import { createJwtSigner } from './lib/jwt';
 import { logRedactPaths, requestSerializer } from './lib/logRedaction';
+import { openFileStores } from './files';
+import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -25,7 +27,6 @@ import { CaseNotes } from './repositories/caseNotes';
 import { CaseRepository } from './repositories/caseRepository';
 import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
-import { FileStore } from './services/fileStore';
 import { createDelivery } from './services/mailer';
 import { createMailQueue } from './services/mailQueue';
 import './types';
@@ -90,8 +91,9 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
 
   try {
-    const files = new FileStore(config.dataDir, config.maxUploadBytes);
-    await files.init();
+    const stores = await openFileStores(config.fileStore, config.dataDir, config.maxUploadBytes);
+    app.addHook('onClose', async () => stores.close());
+    const files = stores.cases;
     const mailer = await createMailQueue({
       database,
       delivery: createDelivery({
@@ -114,12 +116,7 @@ export async function buildApp(
     app.decorate('files', files);
     app.decorate('mailer', mailer);
     const caseEvents = new CaseEvents(database);
-    const messageRepository = new MessageRepository(
-      database,
-      config.dataDir,
-      config.maxUploadBytes,
-      caseEvents,
-    );
+    const messageRepository = new MessageRepository(database, stores.messages, caseEvents);
     const caseRepository = new CaseRepository(
       database,
       files,
@@ -144,12 +141,31 @@ export async function buildApp(
     if (config.demoSeed && (await seedDemoAccounts(database.db)))
       app.log.info('seeded the demo accounts');
 
-    const swept = await caseRepository.open(app.log);
-    if (swept.temp || swept.orphans)
-      app.log.warn(swept, 'removed upload leftovers of an earlier run');
-    const sweptAttachments = await messageRepository.openAttachments();
-    if (sweptAttachments.temp || sweptAttachments.orphans)
-      app.log.warn(sweptAttachments, 'removed message attachment leftovers of an earlier run');
+    await caseRepository.open(app.log);
+    const sweptAreas: SweptArea[] = [
+      {
+        name: 'cases',
+        store: stores.cases,
+        referenced: (keys) => caseRepository.referencedFiles(keys),
+      },
+      {
+        name: 'messages',
+        store: stores.messages,
+        referenced: (keys) => messageRepository.referencedAttachments(keys),
+      },
+    ];
+    // One process owns a disk store: what an earlier run left goes now, whatever its age. A bucket
+    // is shared by instances, so only the scheduled sweep (with its grace) touches it.
+    if (config.fileStore.driver === 'disk') {
+      for (const area of sweptAreas) {
+        const swept = await sweepArea(area, 0);
+        if (swept.temp || swept.orphans)
+          app.log.warn({ area: area.name, ...swept }, 'removed upload leftovers of an earlier run');
+      }
+    }
+    const fileSweep = await startFileSweep({ database, areas: sweptAreas, log: app.log });
+    app.addHook('preClose', async () => fileSweep.stop());
+    app.decorate('fileSweep', fileSweep);
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_MB } from 'shared-contract';
+import { fileStoreSettings, type FileStoreSettings } from './files/settings';
 
 /** The repository root (server/src/config.ts → ../..): DATA_DIR defaults to `<repo>/.data`. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -47,6 +48,8 @@ export interface Config {
   /** MAIL_FROM: the sender of verification and reset mails. */
   mailFrom: string;
   maxUploadBytes: number;
+  /** FILE_STORE=disk (default, DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, keys. */
+  fileStore: FileStoreSettings;
   corsOrigins: string[];
   /** Requests per minute per IP + e-mail on login and password-reset routes. */
   rateLimitMax: number;
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,
+    fileStore: fileStoreSettings(env),
     corsOrigins,
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),
     loginIpLimit: { max: int(env, 'LOGIN_IP_MAX', 60, 1, 100_000_000), windowMs: 60_000 },

@@ -8,6 +8,7 @@ import type { CaseRepository } from './repositories/caseRepository';
 import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
 import type { FileStore } from './services/fileStore';
+import type { FileSweep } from './files/sweep';
 import type { Mailer } from './services/mailer';
 import type { Role } from './db/schema';
 import type { onRequestHookHandler } from 'fastify';
@@ -16,7 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The case files' store (message attachments: messageRepository.attachments). */
     files: FileStore;
+    /** The hourly sweep of files no row holds (a pg-boss job run once across instances). */
+    fileSweep: FileSweep;
     mailer: Mailer;
     jwt: JwtSigner;
     downloads: DownloadSigner;

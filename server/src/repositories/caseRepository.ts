@@ -169,8 +169,7 @@ export class CaseRepository {
 
   /**
    * Start-up: other processes sharing a PostgreSQL database clear our cached lists when they
-   * write a case; without a working listener the cache is off. And the upload folder loses temp
-   * files and files no case names.
+   * write a case; without a working listener the cache is off.
    */
   async open(log: FastifyBaseLogger) {
     if (this.cache.isEnabled && this.database.driver === 'postgres') {
@@ -182,7 +181,11 @@ export class CaseRepository {
         'lost the case-change listener; case-list cache disabled',
       );
     }
-    return this.files.sweep((keys) => this.fileRows.referenced(keys));
+  }
+
+  /** The file sweep's question (files/sweep): which of these case-file keys a document holds. */
+  referencedFiles(keys: string[]) {
+    return this.fileRows.referenced(keys);
   }
 
   /**

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ThreadSummary } from 'shared-contract/schemas';
 import type { Database, Tx } from '../db/client';
@@ -7,7 +6,7 @@ import { cases, messages, type Role } from '../db/schema';
 import { notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { CASE_NOT_FOUND } from '../services/cases';
-import { FileStore, type StagedFile } from '../services/fileStore';
+import type { FileStore, StagedFile } from '../services/fileStore';
 import type { MailMessage } from '../services/mailer';
 import { checkMessageText, reminderMail, type MessageForm } from '../services/messages';
 import type { CaseEvents } from './caseEvents';
@@ -73,28 +72,24 @@ function toRecord(row: Raw): MessageRecord {
 }
 
 /**
- * Case messages (issue 9): the threads, their read state, their attachments (DATA_DIR/messages,
+ * Case messages (issue 9): the threads, their read state, their attachments (their own FileStore,
  * apart from case files) and the reminder claims. A staged attachment handed to `post` is the
  * repository's: committed with its row or discarded.
  */
 export class MessageRepository {
-  readonly attachments: FileStore;
   private readonly attachmentRows: ReturnType<typeof fileRows>;
 
   constructor(
     private readonly database: Database,
-    dataDir: string,
-    maxUploadBytes: number,
+    readonly attachments: FileStore,
     private readonly events: CaseEvents,
   ) {
-    this.attachments = new FileStore(path.join(dataDir, 'messages'), maxUploadBytes);
     this.attachmentRows = fileRows(database.db, messages);
   }
 
-  /** Start-up: the attachment folder exists, and temp files and files no message names are gone. */
-  async openAttachments() {
-    await this.attachments.init();
-    return this.attachments.sweep((keys) => this.attachmentRows.referenced(keys));
+  /** The file sweep's question (files/sweep): which of these attachment keys a message holds. */
+  referencedAttachments(keys: string[]) {
+    return this.attachmentRows.referenced(keys);
   }
 
   /** The name and type an attachment was uploaded with. */

@@ -1,146 +1,68 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { fileTooLargeMessage } from 'shared-contract';
-import { ApiError } from '../lib/apiError';
-import { ALLOWED_EXTENSIONS, FileSniffer, MIME_BY_KIND } from '../lib/fileType';
-import { extensionOf, sanitizeFileName } from '../lib/fileName';
 
-const KEY_PATTERN = /^[a-f0-9]{48}$/;
+/**
+ * Where uploaded files live: one FileStore per area (case files, message attachments), on the
+ * local disk (files/diskStore, the default) or in an S3-compatible bucket (files/s3Store,
+ * FILE_STORE=s3). A file is written in two steps so that its row and its bytes exist together or
+ * not at all:
+ *
+ *   const file = await store.stage(stream, name, isTruncated); // streamed, checked: 413/415
+ *   await db.transaction(async (tx) => {
+ *     await tx.insert(...file.key...);
+ *     await store.commit(file);                               // in place before the COMMIT
+ *   });                                                        // failed? store.discard(file)
+ *
+ * A process that dies between the two leaves a pending or unreferenced file; the file sweep
+ * (files/sweep, a scheduled job) removes those once they are older than any upload in flight.
+ */
+export interface FileStore {
+  /** The largest file stage() accepts (MAX_UPLOAD_MB). */
+  readonly maxBytes: number;
+  /** Uploads being received by this process right now. */
+  readonly staging: number;
+  /** Creates the folder, or checks the bucket answers (a wrong setting fails the start). */
+  init(): Promise<void>;
+  /**
+   * Streams an upload to a pending place under a new random key while checking its size and
+   * type (never the whole file in memory). Throws ApiError 413/415, leaving nothing, when refused.
+   */
+  stage(stream: Readable, originalName: string, isTruncated: () => boolean): Promise<StagedFile>;
+  /** Puts a staged file in place: call it inside the transaction that writes its row. */
+  commit(file: StagedFile): Promise<void>;
+  /** Removes a staged file wherever it is (its row was not written). */
+  discard(file: StagedFile): Promise<void>;
+  /** Removes a stored file (or a pending one); an unknown key is not an error. */
+  remove(key: string | null | undefined, where?: 'stored' | 'pending'): Promise<void>;
+  /** A stored file's bytes and size, or null when the store has no such file. */
+  read(key: string): Promise<{ size: number; stream: Readable } | null>;
+  /** Every stored and pending file, in no order (the sweep's and the migration's walk). */
+  entries(): AsyncIterable<StoredEntry>;
+}
 
-export const FILE_TYPE_REFUSED = `File type not allowed. Upload a PDF, Word (.doc, .docx), text (.txt), JPEG or PNG file.`;
-
-// The browser refuses an over-limit file with the same words before sending it.
-export { fileTooLargeMessage };
-
-/** An uploaded file waiting in the temp folder until its case row is written. */
+/** An uploaded file checked and written to its pending place, waiting for its row. */
 export interface StagedFile {
   key: string;
-  tempPath: string;
+  /** The uploader's name, made safe (never used as a storage name). */
   name: string;
   mime: string;
   size: number;
 }
 
-/**
- * Uploaded files live in DATA_DIR/uploads under random keys. An upload is streamed to
- * uploads/tmp first, moved in place inside the database transaction that writes its row, and
- * anything left over by a crash is swept at start-up.
- */
-export class FileStore {
-  readonly dir: string;
-  readonly tempDir: string;
-
-  constructor(
-    dataDir: string,
-    readonly maxBytes: number,
-  ) {
-    this.dir = path.join(dataDir, 'uploads');
-    this.tempDir = path.join(this.dir, 'tmp');
-  }
-
-  async init(): Promise<void> {
-    await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
-  }
-
-  static isKey(value: string): boolean {
-    return KEY_PATTERN.test(value);
-  }
-
-  pathOf(key: string): string {
-    if (!FileStore.isKey(key)) throw new Error('invalid file key');
-    return path.join(this.dir, key);
-  }
-
-  /**
-   * Streams an upload to a temp file while checking its size and type. Throws ApiError 413/415
-   * (and removes the temp file) when the upload is refused.
-   */
-  async stage(
-    stream: Readable,
-    originalName: string,
-    isTruncated: () => boolean,
-  ): Promise<StagedFile> {
-    const key = randomBytes(24).toString('hex');
-    const tempPath = path.join(this.tempDir, `${key}.part`);
-    const sniffer = new FileSniffer();
-    const maxBytes = this.maxBytes;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sniffer.push(chunk);
-        if (sniffer.size > maxBytes) done(new ApiError(413, fileTooLargeMessage(maxBytes)));
-        else done(null, chunk);
-      },
-    });
-    try {
-      await pipeline(stream, meter, createWriteStream(tempPath, { mode: 0o600 }));
-      if (isTruncated()) throw new ApiError(413, fileTooLargeMessage(maxBytes));
-      const name = sanitizeFileName(originalName);
-      const kind = sniffer.accept(extensionOf(name));
-      if (!kind || !ALLOWED_EXTENSIONS.includes(extensionOf(name)))
-        throw new ApiError(415, FILE_TYPE_REFUSED);
-      return { key, tempPath, name, mime: MIME_BY_KIND[kind], size: sniffer.size };
-    } catch (error) {
-      await rm(tempPath, { force: true });
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(413, fileTooLargeMessage(maxBytes));
-      throw error;
-    }
-  }
-
-  /** Moves a staged file in place (called inside the transaction that writes its row). */
-  async commit(file: StagedFile): Promise<void> {
-    await rename(file.tempPath, this.pathOf(file.key));
-  }
-
-  async discard(file: StagedFile): Promise<void> {
-    await rm(file.tempPath, { force: true });
-    await rm(this.pathOf(file.key), { force: true });
-  }
-
-  async remove(key: string | null | undefined): Promise<void> {
-    if (key && FileStore.isKey(key)) await rm(this.pathOf(key), { force: true });
-  }
-
-  async size(key: string): Promise<number | null> {
-    try {
-      return (await stat(this.pathOf(key))).size;
-    } catch {
-      return null;
-    }
-  }
-
-  open(key: string): Readable {
-    return createReadStream(this.pathOf(key));
-  }
-
-  /**
-   * Start-up sweep: temp files are half uploads of a process that died; stored files whose key no
-   * case row holds were left by a crash between the file move and the commit, or after a delete.
-   */
-  async sweep(
-    existingKeys: (keys: string[]) => Promise<Set<string>>,
-  ): Promise<{ temp: number; orphans: number }> {
-    let temp = 0;
-    for (const entry of await readdir(this.tempDir)) {
-      await rm(path.join(this.tempDir, entry), { force: true, recursive: true });
-      temp++;
-    }
-    const stored = (await readdir(this.dir)).filter((entry) => entry !== 'tmp');
-    let orphans = 0;
-    for (let i = 0; i < stored.length; i += 500) {
-      const batch = stored.slice(i, i + 500);
-      const known = await existingKeys(batch.filter(FileStore.isKey));
-      for (const entry of batch) {
-        if (!known.has(entry)) {
-          await rm(path.join(this.dir, entry), { force: true, recursive: true });
-          orphans++;
-        }
-      }
-    }
-    return { temp, orphans };
-  }
+export interface StoredEntry {
+  key: string;
+  pending: boolean;
+  modifiedAt: Date;
 }
+
+const KEY_PATTERN = /^[a-f0-9]{48}$/;
+
+/** Files are stored under 24 random bytes in hex, never under a name the uploader chose. */
+export function isFileKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+export const FILE_TYPE_REFUSED = `File type not allowed. Upload a PDF, Word (.doc, .docx), text (.txt), JPEG or PNG file.`;
+
+// The browser refuses an over-limit file with the same words before sending it.
+export { fileTooLargeMessage };

@@ -79,6 +79,40 @@ function sqlRunner(database: Database): SqlRunner {
   };
 }
 
+/**
+ * pg-boss's connection for one PgBoss instance: its own calls (fetch, and complete/fail, which it
+ * does not await) must not outlive the database: after `close()` they are answered empty (a job
+ * left active expires and is retried), and `settle()` waits for those in flight.
+ */
+export function bossConnection(database: Database) {
+  const runner = sqlRunner(database);
+  const pending = new Set<Promise<Rows>>();
+  let closed = false;
+  return {
+    /** Straight to the database, also after close() (a request still finishing). */
+    runner,
+    db: {
+      executeSql(text, values) {
+        if (closed) return Promise.resolve({ rows: [] });
+        const call = runner.executeSql(text, values);
+        pending.add(call);
+        void call.finally(() => pending.delete(call)).catch(() => undefined);
+        return call;
+      },
+    } as SqlRunner,
+    get closed() {
+      return closed;
+    },
+    get busy() {
+      return pending.size > 0;
+    },
+    settle: () => Promise.allSettled([...pending]),
+    close() {
+      closed = true;
+    },
+  };
+}
+
 function stateOf(jobState: string): MailState {
   switch (jobState) {
     case 'created':
@@ -113,20 +147,8 @@ export async function createMailQueue(options: {
   log: MailQueueLog;
 }): Promise<Mailer> {
   const { database, delivery, log } = options;
-  const runner = sqlRunner(database);
-  // pg-boss's own calls (fetch, and complete/fail, which it does not await) must not outlive the
-  // database: after stop they are answered empty (a job left active expires and is retried).
-  const pending = new Set<Promise<Rows>>();
-  let closed = false;
-  const db: SqlRunner = {
-    executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
-      const call = runner.executeSql(text, values);
-      pending.add(call);
-      void call.finally(() => pending.delete(call)).catch(() => undefined);
-      return call;
-    },
-  };
+  const connection = bossConnection(database);
+  const { runner, db } = connection;
 
   const boss = new PgBoss({
     db,
@@ -251,7 +273,7 @@ export async function createMailQueue(options: {
     },
 
     async stop(graceMs = 3_000) {
-      if (closed) return;
+      if (connection.closed) return;
       stopping = true;
       await boss.offWork(MAIL_QUEUE);
       const deadline = Date.now() + graceMs;
@@ -263,11 +285,11 @@ export async function createMailQueue(options: {
       do {
         await Promise.allSettled([...handlers]);
         await new Promise((resolve) => setImmediate(resolve));
-        await Promise.allSettled([...pending]);
-      } while (handlers.size > 0 || pending.size > 0);
+        await connection.settle();
+      } while (handlers.size > 0 || connection.busy);
       await boss.stop({ graceful: false, close: false });
-      await Promise.allSettled([...pending]);
-      closed = true;
+      await connection.settle();
+      connection.close();
     },
   };
 }

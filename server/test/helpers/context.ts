@@ -48,6 +48,8 @@ export interface TestApi {
   config: Config;
   baseUrl: string;
   dataDir: string;
+  /** The settings this server was started with beyond the suites' defaults (e.g. FILE_STORE=s3). */
+  env: Record<string, string>;
   http: Client;
   close(): Promise<void>;
 }
@@ -84,6 +86,7 @@ export async function startTestApi(
     config,
     baseUrl,
     dataDir,
+    env,
     http: client(baseUrl),
     async close() {
       await app.close();

@@ -11,8 +11,8 @@ export interface World {
   clientB: Identity;
 }
 
-export async function createWorld(): Promise<World> {
-  const api = await startTestApi();
+export async function createWorld(env: Record<string, string> = {}): Promise<World> {
+  const api = await startTestApi(env);
   const [adminAccount, lawyerOne, lawyerTwo] = DEMO_ACCOUNTS as [
     (typeof DEMO_ACCOUNTS)[number],
     (typeof DEMO_ACCOUNTS)[number],

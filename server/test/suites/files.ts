@@ -83,8 +83,8 @@ export function filesSuite(world: World) {
     });
 
     test('a file over 10 MiB is refused with 413, and leaves no case and no file', async () => {
-      const { http, dataDir, app } = world.api;
-      const before = await storageState(dataDir, app.database);
+      const { http } = world.api;
+      const before = await storageState(world.api);
       const casesBefore = (
         await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })
       ).body.data.length;
@@ -97,7 +97,7 @@ export function filesSuite(world: World) {
       assert.equal(answer.status, 413);
       assert.equal(answer.body.status, 'error');
       assert.equal(answer.body.message, 'File too large. The maximum size is 10 MB.');
-      const after = await storageState(dataDir, app.database);
+      const after = await storageState(world.api);
       assert.deepEqual(after, before);
       const casesAfter = (
         await http.get(`/api/cases/${world.clientA.userId}`, { token: world.clientA.token })
@@ -115,8 +115,8 @@ export function filesSuite(world: World) {
     });
 
     test('content that does not match its name is refused with 415 (an executable renamed .pdf and more)', async () => {
-      const { http, dataDir, app } = world.api;
-      const before = await storageState(dataDir, app.database);
+      const { http } = world.api;
+      const before = await storageState(world.api);
       const refused: [string, Buffer][] = [
         ['invoice.pdf', sample.exe()],
         ['setup.exe', sample.exe()],
@@ -146,14 +146,14 @@ export function filesSuite(world: World) {
         assert.match(answer.body.message, /File type not allowed/);
       }
       assert.deepEqual(
-        await storageState(dataDir, app.database),
+        await storageState(world.api),
         before,
         'nothing stored, nothing left in tmp',
       );
     });
 
     test('every stored file belongs to a case and the temp folder is empty', async () => {
-      const { stored, temp, keys } = await storageState(world.api.dataDir, world.api.app.database);
+      const { stored, temp, keys } = await storageState(world.api);
       assert.deepEqual(stored, keys);
       assert.deepEqual(temp, []);
     });

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ApiError, notFound } from '../../lib/apiError';
 import { attachmentDisposition } from '../../lib/fileName';
 import type { DownloadSigner } from '../../lib/signedUrl';
-import { FileStore } from '../../services/fileStore';
+import { isFileKey, type FileStore } from '../../services/fileStore';
 import { SignedFileParams, SignedFileQuery, errorReplies } from 'shared-contract/schemas';
 
 export const BAD_LINK_MESSAGE = 'This download link is invalid or has expired.';
@@ -35,7 +35,8 @@ export interface StoredFileRow {
 /**
  * Answers a signed download link: 403 for a malformed, altered or expired link, 404 when no row
  * names the file or the store has lost it; otherwise the bytes, always as an attachment that a
- * browser never renders.
+ * browser never renders. On either driver the bytes stream through the API (never a redirect to
+ * the bucket): the link, its expiry and these headers stay the API's, and the bucket stays private.
  */
 export async function sendSignedFile(
   { params: { key }, query }: SignedFileRequest,
@@ -50,18 +51,18 @@ export async function sendSignedFile(
     find: (key: string) => Promise<StoredFileRow | undefined>;
   },
 ) {
-  if (!FileStore.isKey(key) || !signer.verify(key, query.exp, query.sig)) {
+  if (!isFileKey(key) || !signer.verify(key, query.exp, query.sig)) {
     throw new ApiError(403, BAD_LINK_MESSAGE);
   }
   const file = await find(key);
-  const size = file ? await store.size(key) : null;
-  if (!file || size === null) throw notFound('File not found');
+  const stored = file ? await store.read(key) : null;
+  if (!file || !stored) throw notFound('File not found');
   return reply
     .header('content-type', file.mime ?? 'application/octet-stream')
-    .header('content-length', size)
+    .header('content-length', stored.size)
     .header('content-disposition', attachmentDisposition(file.name ?? 'file'))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(store.open(key));
+    .send(stored.stream);
 }
