@@ -120,21 +120,42 @@ function orderOf(input: CaseSearchInput): SQL[] {
   return [sql`${column} ${sql.raw(direction)} nulls last`, ...ties];
 }
 
+/** Where the last row of a batch stands in the list's order (text, so no precision is lost). */
+interface Cursor {
+  key: string | null;
+  at: string;
+  id: string;
+}
+
+/** The rows that come after `cursor` in the order of `input` (orderOf's order, keyset style). */
+function afterCursor(input: CaseSearchInput, cursor: Cursor): SQL {
+  const key = input.sort ?? DEFAULT_CASE_SORT;
+  const after = (input.order ?? DEFAULT_SORT_ORDER) === 'asc' ? sql`>` : sql`<`;
+  const tie = sql`(${cases.createdAt}, ${cases.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  if (key === 'createdAt')
+    return sql`(${cases.createdAt}, ${cases.id}) ${after} (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  const column = SORT_COLUMNS[key];
+  // Nulls come last in either direction.
+  if (cursor.key === null) return sql`(${column} is null and ${tie})`;
+  return sql`(${column} ${after} ${cursor.key} or ${column} is null or (${column} = ${cursor.key} and ${tie}))`;
+}
+
 /**
  * The admin's and the lawyers' searched case lists: full-text words (GIN index of migration
- * 0006), filters, a whitelisted order, one page and its total. Never cached: search keys are
- * unbounded.
+ * 0006), filters, a whitelisted order: one page and its total, or every row in batches (the CSV
+ * export). Never cached: search keys are unbounded.
  */
 export function caseSearch(db: Db) {
+  const selection = {
+    row: getTableColumns(cases),
+    ownerName: sql<string>`coalesce(trim(${owner.firstName} || ' ' || ${owner.lastName}), '')`,
+    lawyerName: sql<
+      string | null
+    >`nullif(trim(${lawyer.firstName} || ' ' || ${lawyer.lastName}), '')`,
+  };
   const selectRows = () =>
     db
-      .select({
-        row: getTableColumns(cases),
-        ownerName: sql<string>`coalesce(trim(${owner.firstName} || ' ' || ${owner.lastName}), '')`,
-        lawyerName: sql<
-          string | null
-        >`nullif(trim(${lawyer.firstName} || ' ' || ${lawyer.lastName}), '')`,
-      })
+      .select(selection)
       .from(cases)
       .leftJoin(owner, eq(owner.id, cases.userId))
       .leftJoin(lawyer, eq(lawyer.email, cases.assignedTo));
@@ -156,6 +177,35 @@ export function caseSearch(db: Db) {
       if (page === 1 && rows.length < limit) return { rows, total: rows.length };
       const [counted] = await db.select({ n: count() }).from(cases).where(where);
       return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    /**
+     * Every matching row in the list's order, `size` at a time: each batch starts where the last
+     * ended (keyset), so the 100th batch costs what the first did and memory stays one batch.
+     */
+    async *batches(input: CaseSearchInput, size = 500): AsyncGenerator<CaseSearchRow[]> {
+      checkSearch(input);
+      const column = SORT_COLUMNS[input.sort ?? DEFAULT_CASE_SORT];
+      let cursor: Cursor | null = null;
+      for (;;) {
+        const where = and(whereOf(input), cursor ? afterCursor(input, cursor) : undefined);
+        const batch = await db
+          .select({
+            ...selection,
+            cursorKey: sql<string | null>`(${column})::text`,
+            cursorAt: sql<string>`${cases.createdAt}::text`,
+          })
+          .from(cases)
+          .leftJoin(owner, eq(owner.id, cases.userId))
+          .leftJoin(lawyer, eq(lawyer.email, cases.assignedTo))
+          .where(where)
+          .orderBy(...orderOf(input))
+          .limit(size);
+        if (batch.length > 0) yield batch;
+        if (batch.length < size) return;
+        const last = batch[batch.length - 1]!;
+        cursor = { key: last.cursorKey, at: last.cursorAt, id: last.row.id };
+      }
     },
   };
 }

@@ -6,34 +6,34 @@ import { Email, Literals, PagingQuery, Text, pagedReply } from './common';
 const Day = (description: string) => Type.String({ format: 'date', description });
 
 /**
- * GET /cases/search and /cases/export.csv: one search text, the filters, the order and the page.
- * Dates are days of submission in Kigali time, both ends included.
+ * A case list's view (GET /cases/export.csv; with paging, /cases/search): one search text, the
+ * filters, the order. Dates are days of submission in Kigali time, both ends included.
  */
-export const CaseSearchQuery = Type.Intersect([
-  PagingQuery,
-  Type.Object({
-    q: Type.Optional(
-      Text({
-        maxLength: MAX_SEARCH_LENGTH,
-        description:
-          'Words of the summary, the owner name or e-mail, or the reference (prefixes match)',
-      }),
-    ),
-    status: Type.Optional(StatusSchema),
-    caseType: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
-    caseSubtype: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
-    lawyer: Type.Optional(
-      Type.Union([Type.Literal(UNASSIGNED), Email], {
-        description: `The assigned lawyer's e-mail, or "${UNASSIGNED}" for unassigned cases`,
-      }),
-    ),
-    flag: Type.Optional(FlagSchema),
-    from: Type.Optional(Day('Submitted on or after this day (YYYY-MM-DD)')),
-    to: Type.Optional(Day('Submitted on or before this day (YYYY-MM-DD)')),
-    sort: Type.Optional(Literals(CASE_SORT_KEYS)),
-    order: Type.Optional(Literals(SORT_ORDERS)),
-  }),
-]);
+export const CaseViewQuery = Type.Object({
+  q: Type.Optional(
+    Text({
+      maxLength: MAX_SEARCH_LENGTH,
+      description:
+        'Words of the summary, the owner name or e-mail, or the reference (prefixes match)',
+    }),
+  ),
+  status: Type.Optional(StatusSchema),
+  caseType: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+  caseSubtype: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+  lawyer: Type.Optional(
+    Type.Union([Type.Literal(UNASSIGNED), Email], {
+      description: `The assigned lawyer's e-mail, or "${UNASSIGNED}" for unassigned cases`,
+    }),
+  ),
+  flag: Type.Optional(FlagSchema),
+  from: Type.Optional(Day('Submitted on or after this day (YYYY-MM-DD)')),
+  to: Type.Optional(Day('Submitted on or before this day (YYYY-MM-DD)')),
+  sort: Type.Optional(Literals(CASE_SORT_KEYS)),
+  order: Type.Optional(Literals(SORT_ORDERS)),
+});
+
+/** GET /cases/search: the view and one page of it. */
+export const CaseSearchQuery = Type.Intersect([PagingQuery, CaseViewQuery]);
 export type CaseSearchParams = Static<typeof CaseSearchQuery>;
 
 /** A row of a searched list: the case with its owner's and its lawyer's names. */
