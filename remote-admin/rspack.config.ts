@@ -12,6 +12,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './SubmittedCases': './src/pages/SubmittedCases',
         './ArchivedCases': './src/pages/ArchivedCases',
         './Users': './src/pages/Users',
+        './Audit': './src/audit/AuditPage',
         './Messages': './src/pages/Messages',
         './MessageThread': './src/pages/MessageThread',
       },

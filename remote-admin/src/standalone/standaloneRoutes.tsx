@@ -7,6 +7,7 @@ import AdminDashboard from '../pages/AdminDashboard';
 import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
+import AuditPage from '../audit/AuditPage';
 import Messages from '../pages/Messages';
 import MessageThread from '../pages/MessageThread';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -38,6 +39,7 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/submitted-cases', Page: adminOnly(SubmittedCases) },
   { path: '/archived-cases', Page: adminOnly(ArchivedCases) },
   { path: '/users', Page: adminOnly(Users) },
+  { path: '/audit', Page: adminOnly(AuditPage) },
   { path: '/messages', Page: adminOnly(Messages) },
   { path: '/messages/:caseId', Page: adminOnly(MessageThread) },
   { path: '*', Page: adminOnly(NotFound) },

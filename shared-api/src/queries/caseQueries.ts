@@ -6,7 +6,14 @@ import {
   getSingleCase,
   getUserCases,
 } from '../calls/cases';
-import { getCaseClient, getCaseDocuments, getCaseNotes, getCaseTimeline } from '../calls/caseLife';
+import {
+  getAudit,
+  getCaseClient,
+  getCaseDocuments,
+  getCaseNotes,
+  getCaseTimeline,
+  type AuditFilter,
+} from '../calls/caseLife';
 import type { Paging } from '../calls/types';
 import { queryClient } from './queryClient';
 
@@ -65,6 +72,12 @@ export const caseQueries = {
     queryOptions({
       queryKey: [...CASES_KEY, 'client', caseId],
       queryFn: () => getCaseClient(caseId),
+    }),
+  /** One page of every case's events, newest first, filtered (admin's audit view). */
+  audit: (filter: AuditFilter) =>
+    queryOptions({
+      queryKey: [...CASES_KEY, 'audit', filter],
+      queryFn: () => getAudit(filter),
     }),
   /** The admin's counts. */
   stats: () =>

@@ -63,6 +63,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/submitted-cases', remote: 'admin', page: 'SubmittedCases', roles: ADMIN },
   { path: '/archived-cases', remote: 'admin', page: 'ArchivedCases', roles: ADMIN },
   { path: '/users', remote: 'admin', page: 'Users', roles: ADMIN },
+  { path: '/audit', remote: 'admin', page: 'Audit', roles: ADMIN },
   {
     path: '/messages',
     remote: 'client',

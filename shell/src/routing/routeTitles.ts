@@ -24,6 +24,7 @@ export const routeTitles: Readonly<Record<string, string>> = {
   '/submitted-cases': 'Submitted cases',
   '/archived-cases': 'Archived cases',
   '/users': 'Users',
+  '/audit': 'Audit',
   '/messages': 'Messages',
   '/messages/:caseId': 'Case messages',
 };
