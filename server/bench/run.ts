@@ -8,7 +8,8 @@
  * database path. Also start-up time on the existing data dir, the server's peak RSS, and its RSS
  * after one client's 10 000 distinct list pages (target: at most +64 MB).
  * Then register p99 while the SMTP server never greets (bench/registerWhileSmtpHangs.ts), and
- * real logins' p99 from other addresses while one address floods login (bench/loginUnderFlood.ts).
+ * real logins' p99 from other addresses while one address floods login (bench/loginUnderFlood.ts),
+ * and 10 MB uploads on the disk and S3 file stores (bench/fileStore.ts).
  * Targets: own list p99 ≤ 15 ms, admin first page p99 ≤ 50 ms, zero errors, register p99 < 200 ms.
  * Prints a table and writes .bench/server.json at the repository root.
  */
@@ -27,6 +28,7 @@ import {
 } from '../test/helpers/distinctLists';
 import { withPostgres } from '../test/helpers/postgresCluster';
 import { freePort, startServer, type ServerProcess } from '../test/helpers/serverProcess';
+import { benchFileStores } from './fileStore';
 import { loginUnderFlood } from './loginUnderFlood';
 import { registerWhileSmtpHangs } from './registerWhileSmtpHangs';
 
@@ -327,6 +329,9 @@ const loginFlood = [
   await withPostgres((adminUrl) => loginUnderFlood('PostgreSQL', adminUrl)),
 ];
 
+// Uploads of 10 MB on the disk and the S3 file store: throughput and the API's peak RSS.
+const fileStores = await benchFileStores();
+
 const report = {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -338,6 +343,7 @@ const report = {
   results,
   registerWhileSmtpHangs: registerHang,
   loginUnderFlood: loginFlood,
+  fileStores,
 };
 const out = path.join(REPO_ROOT, '.bench', 'server.json');
 await mkdir(path.dirname(out), { recursive: true });
