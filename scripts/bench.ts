@@ -144,6 +144,11 @@ async function main() {
       ['exec', 'tsx', 'scripts/bench-admin-table.ts'],
     ],
     ['messages', 'scripts/bench-messages.ts', ['exec', 'tsx', 'scripts/bench-messages.ts']],
+    [
+      'case-detail',
+      'scripts/bench-case-detail.ts',
+      ['exec', 'tsx', 'scripts/bench-case-detail.ts'],
+    ],
     // 1, 2 and 3 API instances behind nginx on the cluster of `npm run cluster` (issue 19).
     ['cluster', 'server/bench/cluster.ts', ['exec', '-w', 'server', 'tsx', 'bench/cluster.ts']],
   ];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
+import { prefetchCaseLife, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { CaseLife } from './CaseLife';
 import { Modal, ButtonLink } from 'shared-ui';
 import { SUBMITTED_CASE_TITLE } from './CaseDetails';
@@ -20,7 +20,9 @@ export function CaseDetailsModal({
   const item = useSingleCaseStore((state) => state.singleCaseData);
   const shown = caseId && item && (item._id === caseId || item.id === caseId) ? item : null;
   useEffect(() => {
-    if (caseId) void singleCaseStore.getState().fetchSingleCase(caseId);
+    if (!caseId) return;
+    prefetchCaseLife(caseId); // in parallel with the case: no waterfall behind it
+    void singleCaseStore.getState().fetchSingleCase(caseId);
   }, [caseId]);
   return (
     <Modal open={caseId !== null} onClose={onClose} title={SUBMITTED_CASE_TITLE}>

@@ -21,6 +21,7 @@ export {
 export { useUnreadCount, useSendMessage } from './useMessages';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
 export {
+  prefetchCaseLife,
   useCaseClient,
   useCaseDocuments,
   useCaseNotes,

@@ -92,3 +92,9 @@ export function useCaseStatus(caseId: string) {
 export function useCaseClient(caseId: string) {
   return read(useQuery(caseQueries.client(caseId), queryClient), caseLifeTexts.clientFallback);
 }
+
+/** Asks for a case's documents and timeline alongside the case itself, not after it arrives. */
+export function prefetchCaseLife(caseId: string): void {
+  void queryClient.prefetchQuery(caseQueries.documents(caseId));
+  void queryClient.prefetchQuery(caseQueries.timeline(caseId));
+}
