@@ -106,7 +106,10 @@ const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'ind
  * One Lighthouse run through its CLI in plain Node: loaded through tsx, Lighthouse's page
  * functions would carry esbuild's `__name` helper into the browser and fail there.
  */
-function auditPage(url: string): Promise<LighthouseResult> {
+export function auditPage(
+  url: string,
+  categories: readonly string[] = ['performance', 'accessibility'],
+): Promise<LighthouseResult> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -116,7 +119,7 @@ function auditPage(url: string): Promise<LighthouseResult> {
     // The mobile preset (the default): Moto G Power class device, 4x CPU slowdown, slow 4G, simulated.
     '--form-factor=mobile',
     '--throttling-method=simulate',
-    '--only-categories=performance,accessibility',
+    `--only-categories=${categories.join(',')}`,
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage`,
   ];
   return new Promise((resolve, reject) => {
