@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const fileStore = serverHasS3Driver() ? 's3' : 'disk';
     const s3 = fileStore === 's3' ? await startS3({ buckets: ['btj-cluster'] }) : null;
     if (s3) undo.push(() => s3.stop());
+    // s3rver removes a folder when its last object goes, racing a PUT into that folder (ENOENT
+    // kills the server): a file that is no object (listings skip it) keeps the folders.
+    for (const area of s3 ? ['cases/pending', 'messages/pending'] : []) {
+      await mkdir(path.join(s3!.dir, s3!.bucket, area), { recursive: true });
+      await writeFile(path.join(s3!.dir, s3!.bucket, area, '.keep'), '');
+    }
 
     const port = options.port || (await freePort());
     const origin = `http://${host}:${port}`;
