@@ -64,6 +64,38 @@ test('search, filter and sort go to the URL; a reload shows the same rows; Back 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('bulk assign: two rows picked (pointer and keyboard), one request, one toast', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const word = uniqueWord();
+  const { land, theft, dowry } = await threeCases(request, stack, word);
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await page.goto(`/submitted-cases?q=${word}`);
+  await expect(tableRows(page)).toHaveCount(3);
+  const bulkPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/cases/bulk'))
+      bulkPosts.push(r.postData() ?? '');
+  });
+
+  await page.getByRole('checkbox', { name: `Select case ${land.reference}` }).click();
+  await page.getByRole('checkbox', { name: `Select case ${dowry.reference}` }).focus();
+  await page.keyboard.press('Space');
+  const bar = page.getByRole('group', { name: 'Change the selected cases' });
+  await expect(bar).toContainText('2 cases selected');
+  await bar.getByLabel('Assign selected to').selectOption(DEMO.lawyerOne.email);
+  await bar.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByText('2 cases updated', { exact: true })).toBeVisible();
+  expect(bulkPosts).toHaveLength(1);
+  const row = (reference: string) => tableRows(page).filter({ hasText: reference });
+  await expect(row(land.reference)).toContainText(DEMO.lawyerOne.email);
+  await expect(row(dowry.reference)).toContainText(DEMO.lawyerOne.email);
+  await expect(row(theft.reference)).toContainText('Not assigned');
+  await expect(bar).toBeHidden();
+});
+
 test('at 375 px the cases are cards with every action in reach, the side links in the Menu, no sideways scroll', async ({
   page,
   request,
@@ -87,7 +119,8 @@ test('at 375 px the cases are cards with every action in reach, the side links i
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   for (const name of ['View', 'Edit', 'Delete', 'Actions']) {
     const button = card.getByRole('button', { name, exact: true });
-    await expect(button).toBeInViewport();
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
   }
   await card.getByRole('button', { name: 'Actions', exact: true }).click();
   const actions = page.getByRole('dialog', { name: 'Case Actions' });
@@ -102,7 +135,7 @@ test('at 375 px the cases are cards with every action in reach, the side links i
   // The side links live behind the header's Menu button.
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -79,11 +79,14 @@ export {
   type UserListQuery,
 } from './calls/users';
 export {
+  caseExportTexts,
   caseSearchParams,
+  exportCasesCsv,
   searchCases,
   type CaseListRow,
   type CaseSearch,
 } from './calls/caseSearch';
+export { bulkUpdateCases, caseBulkTexts, type CaseBulkFields } from './calls/caseBulk';
 export {
   assignCase,
   caseTexts,

@@ -274,6 +274,81 @@ describe('submitted cases', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  test('bulk: rows picked by pointer and keyboard, one request, one summary toast', async () => {
+    const lawyers = [
+      {
+        userId: 'l1',
+        firstName: 'Eric',
+        lastName: 'Ndayisaba',
+        email: 'lawyer.one@example.com',
+        role: 'adminStaff',
+      },
+    ];
+    const seen = fakeApi(({ method, url, params }) => {
+      if (url === '/cases/search') return okPage([aRow(1), aRow(2), aRow(3)], 3, 1, 10);
+      if (url === '/users' && params.role === 'adminStaff') return okPage(lawyers, 1, 1, 100);
+      if (method === 'POST' && url === '/cases/bulk') return ok([], '2 cases updated');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderCases('/submitted-cases');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select case BTJ-2026-00001' }));
+    screen.getByRole('checkbox', { name: 'Select case BTJ-2026-00003' }).focus();
+    await user.keyboard(' ');
+    const bar = screen.getByRole('group', { name: 'Change the selected cases' });
+    expect(bar).toHaveTextContent('2 cases selected');
+    await waitFor(() =>
+      expect(within(bar).getByRole('option', { name: 'Eric Ndayisaba' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(
+      within(bar).getByLabelText('Assign selected to'),
+      'lawyer.one@example.com',
+    );
+    const searches = listsAsked(seen, '/cases/search').length;
+    await user.click(within(bar).getByRole('button', { name: 'Apply to selected' }));
+    expect(await screen.findByText('2 cases updated')).toBeInTheDocument();
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => JSON.parse(String(r.body)))).toEqual([
+      { ids: ['case-1', 'case-3'], assignedTo: 'lawyer.one@example.com' },
+    ]);
+    await waitFor(() => expect(listsAsked(seen, '/cases/search').length).toBeGreaterThan(searches));
+    expect(
+      screen.queryByRole('group', { name: 'Change the selected cases' }),
+    ).not.toBeInTheDocument();
+    // The header box picks the whole page, and again drops it.
+    await user.click(screen.getByRole('checkbox', { name: 'Select every case on this page' }));
+    expect(screen.getByRole('group', { name: 'Change the selected cases' })).toHaveTextContent(
+      '3 cases selected',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select every case on this page' }));
+    expect(
+      screen.queryByRole('group', { name: 'Change the selected cases' }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('Download CSV asks for the whole view (no page) and saves the file', async () => {
+    const seen = fakeApi(({ url }) => {
+      if (url === '/cases/search') return okPage([aRow(1)], 30, 2, 10);
+      if (url === '/cases/export.csv') return { status: 200, data: new Blob(['Reference\r\n']) };
+      return undefined;
+    });
+    const created = jest.fn((_blob: Blob) => 'blob:cases');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderCases('/submitted-cases?q=land&sort=owner&order=asc&page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(listsAsked(seen, '/cases/export.csv')).toEqual([
+      { q: 'land', sort: 'owner', order: 'asc' },
+    ]);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(link.href).toBe('blob:cases');
+    click.mockRestore();
+  });
+
   test('no case yet: an empty state; nothing matching: says so', async () => {
     fakeApi(({ url }) => (url === '/cases/search' ? okPage([], 0, 1, 10) : undefined));
     renderCases('/submitted-cases');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   CASE_STATUSES,
@@ -18,7 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
   column-gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -29,6 +29,9 @@ const Wide = styled.div`
 `;
 
 const ClearRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
@@ -44,10 +47,12 @@ export interface CaseFiltersProps {
   lawyers: readonly LawyerChoice[];
   /** Offer the Done/Going filter (not on the archive, which is Done). */
   withFlag: boolean;
+  /** Buttons beside Clear (the export). */
+  children?: ReactNode;
 }
 
 /** The search box, the filters and the order of a case list; every change goes to the URL. */
-export function CaseFilters({ list, lawyers, withFlag }: CaseFiltersProps) {
+export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersProps) {
   const { view, setView, clear } = list;
   const [text, setText] = useState(view.q ?? '');
   const typed = useRef(view.q ?? '');
@@ -150,13 +155,14 @@ export function CaseFilters({ list, lawyers, withFlag }: CaseFiltersProps) {
           }}
         />
       </Form>
-      {filtered ? (
-        <ClearRow>
+      <ClearRow>
+        {children}
+        {filtered ? (
           <Button variant="secondary" onClick={clear}>
             Clear search and filters
           </Button>
-        </ClearRow>
-      ) : null}
+        ) : null}
+      </ClearRow>
     </>
   );
 }

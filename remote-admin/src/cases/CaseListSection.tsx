@@ -3,10 +3,12 @@ import { ADMIN_PAGE_SIZE, caseTexts, deleteCase, type CaseListRow } from 'shared
 import { invalidateCases, useCaseSearch, useQuery, userQueries } from 'shared-api/queries';
 import { ConfirmDialog, PageHeading, PagedList, VisuallyHidden, toast } from 'shared-ui';
 import { AdminCaseView } from './AdminCaseView';
+import { BulkActions } from './BulkActions';
 import { CaseFilters, type LawyerChoice } from './CaseFilters';
 import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
 import { CasesTable } from './CasesTable';
 import { EditCaseModal } from './EditCaseModal';
+import { ExportCsvButton } from './ExportCsvButton';
 import { useCaseListUrl } from './useCaseListUrl';
 
 export interface CaseListSectionProps {
@@ -46,6 +48,10 @@ export function CaseListSection({
   const [editing, setEditing] = useState<CaseListRow | null>(null);
   const [deleting, setDeleting] = useState<CaseListRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  // The rows picked for a bulk action: of the page on screen, forgotten when the view changes.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const viewKey = JSON.stringify([url.view, url.page]);
+  useEffect(() => setPicked(new Set()), [viewKey]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A case changed: every list and count that shows it is fetched again.
   const refetch = () => void invalidateCases();
@@ -68,6 +74,20 @@ export function CaseListSection({
     }, ADMIN_ACTION_CLOSE_MS);
   };
 
+  const toggle = (id: string) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setPicked((now) =>
+      list.items.every((item) => now.has(item.id))
+        ? new Set()
+        : new Set(list.items.map((item) => item.id)),
+    );
+
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
@@ -85,7 +105,20 @@ export function CaseListSection({
   return (
     <section>
       <PageHeading count={list.loading ? undefined : list.total}>{heading}</PageHeading>
-      <CaseFilters list={url} lawyers={lawyers} withFlag={!archive} />
+      <CaseFilters list={url} lawyers={lawyers} withFlag={!archive}>
+        <ExportCsvButton view={view} />
+      </CaseFilters>
+      {withActions && picked.size > 0 ? (
+        <BulkActions
+          ids={[...picked]}
+          lawyers={lawyers}
+          onClear={() => setPicked(new Set())}
+          onDone={() => {
+            setPicked(new Set());
+            refetch();
+          }}
+        />
+      ) : null}
       <VisuallyHidden aria-live="polite">
         {list.loading || list.stale ? '' : `${list.total} cases found`}
       </VisuallyHidden>
@@ -107,6 +140,7 @@ export function CaseListSection({
                 ? { onEdit: setEditing, onDelete: setDeleting, onActions: setActing }
                 : undefined
             }
+            selection={withActions ? { ids: picked, toggle, toggleAll } : undefined}
           />
         )}
       </PagedList>

@@ -31,3 +31,18 @@ export function searchCases({ page, limit, ...view }: CaseSearch): Promise<Page<
     return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
   });
 }
+
+export const caseExportTexts = {
+  fallback: 'Failed to export the cases',
+} as const;
+
+/** GET /cases/export.csv: the whole view (no paging) as a CSV file, for the browser to save. */
+export function exportCasesCsv(view: CaseListView): Promise<Blob> {
+  return request(caseExportTexts.fallback, async () => {
+    const { data } = await apiClient.get<Blob>('/cases/export.csv', {
+      params: caseSearchParams(view),
+      responseType: 'blob',
+    });
+    return data;
+  });
+}

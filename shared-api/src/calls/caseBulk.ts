@@ -1,0 +1,22 @@
+import type { CaseBulkChange } from 'shared-contract/schemas';
+import { apiClient } from '../http/apiClient';
+import { request } from '../http/request';
+import type { ApiEnvelope, Case } from './types';
+
+/** What a bulk action may change: the flag, the status, the lawyer. */
+export type CaseBulkFields = Omit<CaseBulkChange, 'ids'>;
+
+export const caseBulkTexts = {
+  fallback: 'Failed to update the selected cases',
+} as const;
+
+/**
+ * POST /cases/bulk: one change for every selected case, all or nothing. Resolves to the server's
+ * summary ('3 cases updated').
+ */
+export function bulkUpdateCases(ids: readonly string[], fields: CaseBulkFields): Promise<string> {
+  return request(caseBulkTexts.fallback, async () => {
+    const { data } = await apiClient.post<ApiEnvelope<Case[]>>('/cases/bulk', { ids, ...fields });
+    return data.message;
+  });
+}
