@@ -1,6 +1,7 @@
 /**
- * `npm test`: unit (jest), API (the real server on PGlite and PostgreSQL) and e2e (Playwright in
- * Chromium against the production builds), then one plain line `N passed, N failed` for them all.
+ * `npm test`: unit (jest), API (the real server on PGlite and PostgreSQL), cluster (three API
+ * instances behind nginx, server/test/cluster) and e2e (Playwright in Chromium against the
+ * production builds), then one plain line `N passed, N failed` for them all.
  * `npm test -- unit api` runs only the named suites.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -70,6 +71,25 @@ async function api(): Promise<Counts> {
   return atLeastOneFailure({ passed: sum('pass'), failed: sum('fail') }, code);
 }
 
+/** The cluster of `npm run cluster` (PostgreSQL, S3, three API instances, nginx) and its tests. */
+async function cluster(): Promise<Counts> {
+  const { code, output } = await runTee(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=1',
+      'test/cluster/cluster.test.ts',
+    ],
+    path.join(ROOT, 'server'),
+  );
+  const count = (label: string) =>
+    Number([...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)`, 'gm'))].at(-1)?.[1] ?? 0);
+  return atLeastOneFailure({ passed: count('pass'), failed: count('fail') }, code);
+}
+
 function ensureChromium(): void {
   if (chromiumPath()) return;
   console.log('No Chromium found: installing Debian chromium …');
@@ -100,7 +120,7 @@ async function e2e(): Promise<Counts> {
   );
 }
 
-const suites: Record<string, () => Promise<Counts>> = { unit, api, e2e };
+const suites: Record<string, () => Promise<Counts>> = { unit, api, cluster, e2e };
 
 async function main() {
   mkdirSync(results, { recursive: true });
