@@ -4,6 +4,7 @@ import type { AuthUser, JwtSigner } from './lib/jwt';
 import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseEvents } from './repositories/caseEvents';
 import type { CaseNotes } from './repositories/caseNotes';
+import type { NotificationRepository } from './repositories/notificationRepository';
 import type { CaseRepository } from './repositories/caseRepository';
 import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     caseEvents: CaseEvents;
     /** The firm's private notes on cases. */
     caseNotes: CaseNotes;
+    /** In-app notifications, their e-mails and each user's choice of them. */
+    notificationRepository: NotificationRepository;
     /** Accounts (with the cached current account every authenticated request checks) and their tokens. */
     userRepository: UserRepository;
     /** Case messages, their read state, attachments and reminders. */

@@ -8,7 +8,14 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { caseReferenceYear, formatCaseReference } from 'shared-contract';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
+import {
+  login,
+  newClient,
+  startTestApi,
+  type Identity,
+  type OutboxMail,
+  type TestApi,
+} from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
 import { migratableDatabase } from './helpers/migrateTo';
 import { testDriver } from './helpers/testDatabase';
@@ -663,6 +670,212 @@ describe(`case life on ${testDriver}`, () => {
         (await http.delete(`/api/cases/${created.id}`, { token: cast.admin.token })).status,
         200,
       );
+    });
+  });
+
+  describe('notifications', () => {
+    const bell = async (who: Identity, query = '') => {
+      const answer = await cast.api.http.get(`/api/notifications${query}`, { token: who.token });
+      assert.equal(answer.status, 200, answer.text);
+      return answer.body;
+    };
+    const outbox = async () =>
+      (await cast.api.http.get<OutboxMail[]>('/api/dev/outbox')).body as OutboxMail[];
+    /** Mails about one case reference, oldest first (waits briefly for the queue's rows). */
+    const mailsAbout = async (reference: string, count: number) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const found = (await outbox()).filter((mail) => mail.subject.includes(reference));
+        if (found.length >= count) return found.reverse();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (await outbox()).filter((mail) => mail.subject.includes(reference)).reverse();
+    };
+
+    test('one notification and one e-mail per event to the right people, with a link and never the case or message text', async () => {
+      const { http } = cast.api;
+      const secret = 'Neighbour threatened me on 3 May with a machete';
+      const created = await submit(cast.owner, secret);
+      const patch = (path: string, json: object) =>
+        http.patch(`/api/cases/${path}/${created.id}`, { token: cast.admin.token, json });
+      await patch('assigning', { assignedTo: cast.lawyerA.email });
+      await patch('status', { status: 'Received' });
+      const written = 'Here is the name of the witness: Jean';
+      await http.post(`/api/cases/${created.id}/messages`, {
+        token: cast.owner.token,
+        json: { text: written },
+      });
+      await http.post(`/api/cases/${created.id}/messages`, {
+        token: cast.lawyerA.token,
+        json: { text: 'Thank you, noted' },
+      });
+
+      const mails = await mailsAbout(created.reference, 6);
+      // Jobs queued in one transaction share a time: compare as a set, one of each.
+      assert.deepEqual(
+        mails.map((mail) => `${mail.to} | ${mail.subject}`).sort(),
+        [
+          `${cast.owner.email} | Your case ${created.reference} was received`,
+          `${cast.owner.email} | A lawyer was assigned to your case ${created.reference}`,
+          `${cast.lawyerA.email} | Case ${created.reference} was assigned to you`,
+          `${cast.owner.email} | The status of your case ${created.reference} changed`,
+          `${cast.lawyerA.email} | New message on case ${created.reference}`,
+          `${cast.owner.email} | New message on case ${created.reference}`,
+        ].sort(),
+      );
+      for (const mail of mails) {
+        for (const text of [secret, written, 'Thank you, noted', 'Civil matters', 'Land'])
+          assert.ok(!`${mail.subject}${mail.text}${mail.html}`.includes(text), `${text} in a mail`);
+        assert.ok(mail.links.some((link) => link.startsWith('http://localhost:3000/')));
+        assert.match(mail.html, /<a href="http:\/\/localhost:3000\//);
+        assert.match(mail.html, /<html lang="en">/);
+        assert.ok(mail.text.includes(created.reference));
+      }
+      for (const mail of mails)
+        assert.ok(
+          mail.links.includes(
+            `http://localhost:3000/${mail.to === cast.owner.email ? 'user' : 'staff'}-dashboard`,
+          ),
+        );
+
+      const ownerBell = await bell(cast.owner, '?limit=100');
+      const mine = ownerBell.data.filter(
+        (entry: { reference: string }) => entry.reference === created.reference,
+      );
+      assert.deepEqual(
+        mine.map((entry: { kind: string }) => entry.kind),
+        ['message_received', 'case_status_changed', 'case_assigned', 'case_received'],
+      );
+      assert.ok(
+        mine.every(
+          (entry: { read: boolean; link: string }) =>
+            !entry.read && entry.link === '/user-dashboard',
+        ),
+      );
+      assert.equal(mine[3].text, `Your case ${created.reference} was received.`);
+      assert.ok(!JSON.stringify(ownerBell).includes(secret));
+      const lawyerBell = await bell(cast.lawyerA, '?limit=100');
+      assert.deepEqual(
+        lawyerBell.data
+          .filter((entry: { reference: string }) => entry.reference === created.reference)
+          .map((entry: { kind: string }) => entry.kind),
+        ['message_received', 'case_assigned_to_you'],
+      );
+      const adminBell = await bell(cast.admin);
+      assert.equal(adminBell.total, 0, 'the admin is not notified (the audit shows all)');
+    });
+
+    test('unread count, paging and mark read (some ids, then all); only your own', async () => {
+      const { http } = cast.api;
+      await submit(cast.other);
+      await submit(cast.other);
+      const before = await bell(cast.other, '?unread=true&page=1&limit=1');
+      assert.equal(before.data.length, 1);
+      assert.ok(before.unread >= 2);
+      assert.equal(before.total, before.unread);
+      const first = before.data[0].id;
+      const read = await http.post('/api/notifications/read', {
+        token: cast.other.token,
+        json: { ids: [first] },
+      });
+      assert.equal(read.status, 200, read.text);
+      assert.equal(read.body.data.unread, before.unread - 1);
+      const strangers = await http.post('/api/notifications/read', {
+        token: cast.owner.token,
+        json: { all: true },
+      });
+      assert.equal(strangers.status, 200);
+      assert.equal(
+        (await bell(cast.other)).unread,
+        before.unread - 1,
+        "another user's all is theirs only",
+      );
+      const all = await http.post('/api/notifications/read', {
+        token: cast.other.token,
+        json: { all: true },
+      });
+      assert.equal(all.body.data.unread, 0);
+      const after = await bell(cast.other, '?unread=true');
+      assert.deepEqual([after.data, after.total, after.unread], [[], 0, 0]);
+      for (const [body, status] of [
+        [{}, 400],
+        [{ ids: ['nope'] }, 400],
+        [{ ids: Array.from({ length: 101 }, () => randomUUID()) }, 400],
+        [{ all: 'yes' }, 400],
+      ] as const) {
+        const answer = await http.post('/api/notifications/read', {
+          token: cast.other.token,
+          json: body,
+        });
+        assert.equal(answer.status, status, JSON.stringify(body));
+      }
+      assert.equal((await http.get('/api/notifications')).status, 401);
+      assert.equal(
+        (await http.get('/api/notifications?limit=101', { token: cast.other.token })).status,
+        400,
+      );
+    });
+
+    test('preferences per kind and channel on the profile API are honoured', async () => {
+      const { http } = cast.api;
+      const client = await newClient(http, 'life.quiet@example.com');
+      const path = `/api/users/${client.userId}/notification-preferences`;
+      const initial = await http.get(path, { token: client.token });
+      assert.equal(initial.status, 200, initial.text);
+      assert.deepEqual(
+        initial.body.data.map((entry: { kind: string; email: boolean; inApp: boolean }) =>
+          [entry.kind, entry.email, entry.inApp].join(' '),
+        ),
+        [
+          'case_received true true',
+          'case_assigned true true',
+          'case_status_changed true true',
+          'message_received true true',
+        ],
+      );
+      assert.equal(initial.body.data[0].label, 'Your case was received');
+      const set = await http.put(path, {
+        token: client.token,
+        json: [
+          { kind: 'case_received', email: false, inApp: true },
+          { kind: 'case_assigned', email: true, inApp: false },
+        ],
+      });
+      assert.equal(set.status, 200, set.text);
+      assert.equal(set.body.data[0].email, false);
+      assert.equal(set.body.data[1].inApp, false);
+
+      const created = await submit(client);
+      await http.patch(`/api/cases/assigning/${created.id}`, {
+        token: cast.admin.token,
+        json: { assignedTo: cast.lawyerB.email },
+      });
+      const mails = await mailsAbout(created.reference, 2);
+      assert.deepEqual(
+        mails.filter((mail) => mail.to === client.email).map((mail) => mail.subject),
+        [`A lawyer was assigned to your case ${created.reference}`],
+        'no e-mail for the received case',
+      );
+      const kinds = (await bell(client)).data.map((entry: { kind: string }) => entry.kind);
+      assert.deepEqual(kinds, ['case_received'], 'no in-app notice for the assignment');
+
+      const lawyerPath = `/api/users/${cast.lawyerB.userId}/notification-preferences`;
+      const lawyerKinds = await http.get(lawyerPath, { token: cast.lawyerB.token });
+      assert.deepEqual(
+        lawyerKinds.body.data.map((entry: { kind: string }) => entry.kind),
+        ['case_assigned_to_you', 'message_received'],
+      );
+      for (const [who, target, body, status] of [
+        [client, lawyerPath, [], 403],
+        [cast.admin, path, [], 403],
+        [client, path, [{ kind: 'case_assigned_to_you', email: false, inApp: false }], 400],
+        [client, path, [{ kind: 'sms', email: false, inApp: false }], 400],
+        [client, path, [{ kind: 'case_received', email: 'no', inApp: false }], 400],
+        [client, path, { kind: 'case_received' }, 400],
+      ] as const) {
+        const answer = await http.put(target, { token: who.token, json: body });
+        assert.equal(answer.status, status, `${target} ${JSON.stringify(body)}: ${answer.text}`);
+      }
+      assert.equal((await http.get(lawyerPath, { token: client.token })).status, 403);
     });
   });
 });

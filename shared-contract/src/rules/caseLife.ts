@@ -49,6 +49,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds each role receives (an admin receives none: the audit view shows everything). */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<
+  'client' | 'adminStaff' | 'admin',
+  readonly NotificationKind[]
+> = {
+  client: ['case_received', 'case_assigned', 'case_status_changed', 'message_received'],
+  adminStaff: ['case_assigned_to_you', 'message_received'],
+  admin: [],
+};
+
 /** The profile's label of each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   case_received: 'Your case was received',
