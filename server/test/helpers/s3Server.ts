@@ -39,7 +39,8 @@ export async function startS3(
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', MAIN, dir, String(options.port ?? 0), ...buckets],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // tsx and s3rver resolve from the server package, whatever the caller's cwd.
+    { cwd: path.dirname(MAIN), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
