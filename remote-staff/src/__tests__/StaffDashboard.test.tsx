@@ -183,6 +183,10 @@ test('the assigned lawyer sees the client contact, changes the status and adds a
   expect(await within(contact).findByText('0788123456')).toBeInTheDocument();
   expect(within(contact).getByText('phone')).toBeInTheDocument();
 
+  // The lawyer knows what the client will read for each value.
+  expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
+    'The client reads Received: In progress, Pending: Waiting for you, Completed: Completed.',
+  );
   await userEvent.selectOptions(
     within(dialog).getByRole('combobox', { name: 'Status' }),
     'Pending',

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import {
   CASE_STATUSES,
   MAX_NOTE_LENGTH,
+  STATUS_MEANINGS,
+  caseStatusMeaning,
   caseLifeTexts,
   caseTexts,
   errorMessage,
@@ -75,6 +77,14 @@ function ClientContact({ caseId }: { caseId: string }) {
   );
 }
 
+/** What the client reads for each status the lawyer can set, on this (assigned) case. */
+function clientReads(item: Case): string {
+  const words = CASE_STATUSES.map(
+    (status) => `${status}: ${STATUS_MEANINGS[caseStatusMeaning({ ...item, status })].label}`,
+  );
+  return `The client reads ${words.join(', ')}.`;
+}
+
 /** The assigned lawyer sets the status (the admin's three values); the list and timeline follow. */
 function StatusChange({ item }: { item: Case }) {
   const headingId = useId();
@@ -99,6 +109,7 @@ function StatusChange({ item }: { item: Case }) {
           label="Status"
           placeholder="Select status"
           options={CASE_STATUSES}
+          hint={clientReads(item)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
