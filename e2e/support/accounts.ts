@@ -4,4 +4,11 @@ export const STACK_ACCOUNTS = {
   pagingLawyer: { email: 'lawyer.paging@example.com', password: 'Lawyer@12345' },
   /** Only the side-nav unread test assigns cases to this lawyer, so its count is its own. */
   unreadLawyer: { email: 'lawyer.unread@example.com', password: 'Lawyer@12345' },
+  /** Only the case-life journey assigns to this lawyer; the client reads her name. */
+  caseLifeLawyer: {
+    email: 'lawyer.caselife@example.com',
+    password: 'Lawyer@12345',
+    firstName: 'Grace',
+    lastName: 'Mukamana',
+  },
 } as const;

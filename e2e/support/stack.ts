@@ -113,10 +113,24 @@ export async function startApi({
  * opens the data dir: lawyers whose assigned lists no other test writes to.
  */
 async function createStackAccounts(dataDir: string): Promise<void> {
-  for (const { email, password } of Object.values(STACK_ACCOUNTS)) {
+  for (const account of Object.values(STACK_ACCOUNTS)) {
+    const { email, password } = account;
+    const names =
+      'firstName' in account
+        ? ['--first-name', account.firstName, '--last-name', account.lastName]
+        : [];
     await execFileAsync(
       path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['src/cli/user-create.ts', '--role', 'adminStaff', '--email', email, '--password', password],
+      [
+        'src/cli/user-create.ts',
+        '--role',
+        'adminStaff',
+        '--email',
+        email,
+        '--password',
+        password,
+        ...names,
+      ],
       {
         cwd: path.join(ROOT, 'server'),
         env: {
