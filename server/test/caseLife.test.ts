@@ -106,6 +106,16 @@ describe(`case life on ${testDriver}`, () => {
         json: { assignedTo: cast.lawyerA.email },
       });
       assert.equal(assigned.body.data.reference, created.reference);
+      const thread = await http.get(`/api/cases/${created.id}/messages`, {
+        token: cast.owner.token,
+      });
+      assert.equal(thread.body.data.case.reference, created.reference, 'the thread names it');
+      const threads = await http.get('/api/messages/threads', { token: cast.owner.token });
+      assert.equal(
+        threads.body.data.find((entry: { caseId: string }) => entry.caseId === created.id)
+          ?.reference,
+        created.reference,
+      );
       const all = await http.get('/api/cases/?page=1&limit=10', { token: cast.admin.token });
       assert.ok(
         all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)),

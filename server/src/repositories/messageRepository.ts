@@ -211,7 +211,7 @@ export class MessageRepository {
    */
   async listThreads(auth: AuthUser): Promise<ThreadSummary[]> {
     const select = sql`
-    select c.id, c.case_type, c.case_subtype, c.owner_email, c.assigned_to, c.status, c.created_at,
+    select c.id, c.reference, c.case_type, c.case_subtype, c.owner_email, c.assigned_to, c.status, c.created_at,
            coalesce(t.message_count, 0) as message_count, t.last_message_at,
            greatest(coalesce(t.message_count, 0) - coalesce(r.read_seq, 0), 0) as unread`;
     const reads = sql`left join message_reads r on r.case_id = c.id and r.user_id = ${auth.userId}`;
@@ -231,6 +231,7 @@ export class MessageRepository {
       const last = row.last_message_at ? asDate(row.last_message_at).toISOString() : null;
       return {
         caseId: row.id as string,
+        reference: row.reference as string,
         caseType: row.case_type as string,
         caseSubtype: row.case_subtype as string,
         caseOwner: row.owner_email as string,

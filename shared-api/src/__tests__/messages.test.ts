@@ -32,6 +32,7 @@ const message = (seq: number, text: string, mine = false): CaseMessage => ({
 
 const thread = (caseId: string, unread: number, activityAt: string): ThreadSummary => ({
   caseId,
+  reference: 'BTJ-2026-00001',
   caseType: 'Civil matters',
   caseSubtype: 'Land',
   caseOwner: 'a@example.com',
@@ -45,6 +46,7 @@ const thread = (caseId: string, unread: number, activityAt: string): ThreadSumma
 
 const caseInfo = {
   caseId: 'case-1',
+  reference: 'BTJ-2026-00001',
   caseType: 'Civil matters',
   caseSubtype: 'Land',
   status: 'pending',

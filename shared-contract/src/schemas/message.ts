@@ -33,6 +33,7 @@ export const CaseMessageReply = successReply(MessageSchema);
 /** The case a thread belongs to. */
 export const ThreadCaseSchema = Type.Object({
   caseId: Type.String(),
+  reference: Type.String({ description: 'The case reference, BTJ-<year>-<number>' }),
   caseType: Type.String(),
   caseSubtype: Type.String(),
   caseOwner: Type.String(),

@@ -28,6 +28,7 @@ const message = (seq: number, text: string, mine = false): CaseMessage => ({
 
 const summary = (caseId: string, unread: number): ThreadSummary => ({
   caseId,
+  reference: 'BTJ-2026-00001',
   caseType: 'Civil matters',
   caseSubtype: 'Land',
   caseOwner: 'aline@example.com',
@@ -41,6 +42,7 @@ const summary = (caseId: string, unread: number): ThreadSummary => ({
 
 const caseInfo = {
   caseId: 'case-1',
+  reference: 'BTJ-2026-00001',
   caseType: 'Civil matters',
   caseSubtype: 'Land',
   status: 'pending',

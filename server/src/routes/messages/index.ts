@@ -60,6 +60,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           case: {
             caseId: row.id,
+            reference: row.reference,
             caseType: row.caseType,
             caseSubtype: row.caseSubtype,
             caseOwner: row.ownerEmail,
