@@ -103,9 +103,10 @@ export default function Users({ accountMenu }: RemotePageProps) {
     if (text.trim() === q) return;
     const timer = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // setFilter is rebuilt each render; the words typed are what matter.
+    // setFilter reads the URL of its render: the timer restarts when the role changes, so the
+    // words never undo a role picked meanwhile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, q]);
+  }, [text, q, role]);
 
   return (
     <AdminLayout accountMenu={accountMenu}>

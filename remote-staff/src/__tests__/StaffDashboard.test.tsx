@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore, type Case } from 'shared-api';
@@ -207,4 +207,30 @@ test('the assigned lawyer sees the client contact, changes the status and adds a
     `PATCH /cases/status/${item._id}`,
     `POST /cases/${item._id}/notes`,
   ]);
+});
+
+test('the lawyer searches their cases by words and status; clearing brings the assigned list back', async () => {
+  unserved = [];
+  const seen = fakeApi(({ method, url }) => {
+    if (url === ASSIGNED) return okPage([anAssignedCase(1), anAssignedCase(2)], 2, 1, 3);
+    if (url === '/cases/search')
+      return okPage([{ ...anAssignedCase(2), ownerName: 'Owner 2', lawyerName: 'Eric' }], 1, 1, 3);
+    if (method === 'GET' && url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    unserved.push(`${method} ${url}`);
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderDashboard();
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+  await user.type(screen.getByLabelText('Search cases'), 'owner2');
+  await user.selectOptions(screen.getByLabelText('Status'), 'Received');
+  const lastSearch = () => seen.filter((r) => r.url === '/cases/search').at(-1)?.params;
+  await waitFor(() =>
+    expect(lastSearch()).toEqual({ q: 'owner2', status: 'Received', page: 1, limit: 3 }),
+  );
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  expect(screen.getAllByRole('article')[0]).toHaveTextContent('owner2@example.com');
+  await user.clear(screen.getByLabelText('Search cases'));
+  await user.selectOptions(screen.getByLabelText('Status'), '');
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 });

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CASE_STATUSES } from 'shared-contract';
 import { CARD_PAGE_SIZE, useSession, type Case, type Paging } from 'shared-api';
-import { caseQueries, usePagedQuery } from 'shared-api/queries';
+import { caseQueries, useCaseSearch, usePagedQuery } from 'shared-api/queries';
 import {
   ButtonLink,
   Button,
@@ -8,10 +11,84 @@ import {
   CaseCard,
   PageHeading,
   PagedList,
+  SelectField,
+  TextField,
   type RemotePageProps,
 } from 'shared-ui';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
+
+/** Typing waits this long for the next key before the cases are asked again. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 639px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const isStatus = (value: string | null): value is string =>
+  (CASE_STATUSES as readonly string[]).includes(value ?? '');
+
+/**
+ * The lawyer's search over their own cases (words, status), in the URL; with neither, the
+ * assigned list of spec §2. The server holds a lawyer's search to the cases assigned to them.
+ */
+function useStaffSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const status = isStatus(params.get('status')) ? params.get('status')! : '';
+  const [text, setText] = useState(q);
+  const [page, setPage] = useState(1);
+  const set = (name: 'q' | 'status', value: string, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace },
+    );
+  useEffect(() => setText(q), [q]);
+  useEffect(() => setPage(1), [q, status]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => set('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `set` reads the URL of its render: the timer restarts when the status changes, so the
+    // words never undo a status picked meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, q, status]);
+  const searching = q !== '' || status !== '';
+  const found = useCaseSearch(
+    { ...(q ? { q } : {}), ...(status ? { status } : {}), page, limit: CARD_PAGE_SIZE },
+    searching,
+  );
+  const filters = (
+    <Filters role="search" aria-label="Search your cases" onSubmit={(e) => e.preventDefault()}>
+      <TextField
+        label="Search cases"
+        type="search"
+        placeholder="Reference, client name or e-mail, words of the summary"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Any status"
+        options={CASE_STATUSES}
+        value={status}
+        onChange={(event) => set('status', event.target.value)}
+      />
+    </Filters>
+  );
+  return { searching, list: { ...found, page, setPage }, filters };
+}
 
 /**
  * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,
@@ -20,16 +97,23 @@ import { StaffLayout } from '../layout/StaffLayout';
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {
   const email = useSession((s) => s.email);
   const [viewedId, setViewedId] = useState<string | null>(null);
-  const list = usePagedQuery(
+  const search = useStaffSearch();
+  const assigned = usePagedQuery(
     (paging: Paging) => caseQueries.assignedPage(email ?? '', paging),
     CARD_PAGE_SIZE,
-    email !== null,
+    email !== null && !search.searching,
   );
+  const list = search.searching ? search.list : assigned;
 
   return (
     <StaffLayout accountMenu={accountMenu}>
       <PageHeading count={list.loading ? undefined : list.total}>Assigned Cases</PageHeading>
-      <PagedList list={list} loadingLabel="Loading cases..." emptyTitle="No Cases assigned to you">
+      {search.filters}
+      <PagedList
+        list={list}
+        loadingLabel="Loading cases..."
+        emptyTitle={search.searching ? 'No cases match this search' : 'No Cases assigned to you'}
+      >
         {(cases) => (
           <CardGrid>
             {cases.map((item) => (
@@ -53,7 +137,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
       </PagedList>
       {/* The case as the list has it now: a status change shows in the open view too. */}
       <StaffCaseView
-        item={list.items.find((item: Case) => item._id === viewedId) ?? null}
+        item={(list.items as Case[]).find((item) => item._id === viewedId) ?? null}
         onClose={() => setViewedId(null)}
       />
     </StaffLayout>
