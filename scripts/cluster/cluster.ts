@@ -4,7 +4,6 @@
  * one origin. Used by `npm run cluster`, the cluster tests and `npm run bench -- cluster`.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import { freePort } from '../../server/test/helpers/serverProcess';
 import { startS3, type S3Server } from '../../server/test/helpers/s3Server';
 import { startStaticServer } from '../../shell/server/staticServer';
 import { shellServing } from '../../shell/server/shellServing';
-import { ROOT, buildApps, distDir, isBuilt, localApiEnv } from '../apps';
+import { buildApps, distDir, isBuilt, localApiEnv } from '../apps';
 import { apiInstance, type ApiInstance } from './apiInstance';
 import { startNginx, type Nginx } from './nginx';
 
@@ -41,19 +40,13 @@ export interface Cluster {
   origin: string;
   apis: ApiInstance[];
   databaseUrl: string;
-  fileStore: 's3' | 'disk';
-  s3: S3Server | null;
+  s3: S3Server;
   nginx: Nginx;
   /** Every instance's settings (the same for each, but DATA_DIR). */
   env: Record<string, string>;
-  /** Each instance's DATA_DIR (on disk one shared folder, listed once per instance). */
+  /** Each instance's DATA_DIR (outbox, temp files: nothing the others need). */
   dataDirs: string[];
   stop(): Promise<void>;
-}
-
-/** The S3 driver lands with issue 19 item 1; until the server reads FILE_STORE, a shared disk. */
-function serverHasS3Driver(): boolean {
-  return readFileSync(path.join(ROOT, 'server', 'src', 'config.ts'), 'utf8').includes('FILE_STORE');
 }
 
 /** withPostgres for as long as the cluster runs: resolves the URL, stops when `release` is called. */
@@ -95,14 +88,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     undo.push(() => postgres.release());
     const databaseUrl = await postgres.url;
 
-    const fileStore = serverHasS3Driver() ? 's3' : 'disk';
-    const s3 = fileStore === 's3' ? await startS3({ buckets: ['btj-cluster'] }) : null;
-    if (s3) undo.push(() => s3.stop());
+    const s3 = await startS3({ buckets: ['btj-cluster'] });
+    undo.push(() => s3.stop());
     // s3rver removes a folder when its last object goes, racing a PUT into that folder (ENOENT
     // kills the server): a file that is no object (listings skip it) keeps the folders.
-    for (const area of s3 ? ['cases/pending', 'messages/pending'] : []) {
-      await mkdir(path.join(s3!.dir, s3!.bucket, area), { recursive: true });
-      await writeFile(path.join(s3!.dir, s3!.bucket, area, '.keep'), '');
+    for (const area of ['cases/pending', 'messages/pending']) {
+      await mkdir(path.join(s3.dir, s3.bucket, area), { recursive: true });
+      await writeFile(path.join(s3.dir, s3.bucket, area, '.keep'), '');
     }
 
     const port = options.port || (await freePort());
@@ -118,14 +110,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       LOG_LEVEL: 'warn',
       MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
       ...localApiEnv(),
-      ...(s3 ? s3.env() : {}),
+      ...s3.env(),
       ...options.env,
     };
     const apiPorts = await Promise.all(Array.from({ length: count }, () => freePort()));
-    // Each its own DATA_DIR (outbox, temp files); on disk the uploads must be shared.
-    const dataDirs = apiPorts.map((_, i) =>
-      path.join(dir, fileStore === 's3' ? `api-${i + 1}` : 'shared'),
-    );
+    const dataDirs = apiPorts.map((_, i) => path.join(dir, `api-${i + 1}`));
     const apis = apiPorts.map((apiPort, i) =>
       apiInstance(`api-${i + 1}`, host, apiPort, { ...env, DATA_DIR: dataDirs[i]! }, options.echo),
     );
@@ -189,7 +178,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       maxBodyMb: MAX_UPLOAD_MB,
     });
     undo.push(() => nginx.stop());
-    return { origin, apis, databaseUrl, fileStore, s3, nginx, env, dataDirs, stop };
+    return { origin, apis, databaseUrl, s3, nginx, env, dataDirs, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -18,7 +18,7 @@ Bridge to Justice cluster is running:
   Site and API (nginx)  ${cluster.origin}   (API at ${cluster.origin}/api)
   API instances         ${cluster.apis.map((api) => `${api.name} ${api.url} (pid ${api.pid()})`).join(', ')}
   PostgreSQL            ${cluster.databaseUrl}
-  Files                 ${cluster.s3 ? `S3 (s3rver) ${cluster.s3.endpoint}, bucket ${cluster.s3.bucket}` : 'disk (one DATA_DIR shared by the instances)'}
+  Files                 S3 (s3rver) ${cluster.s3.endpoint}, bucket ${cluster.s3.bucket}
   nginx                 pid ${cluster.nginx.pid}
   Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}
 Press Ctrl+C to stop.`);

@@ -32,32 +32,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 interface StoredObject {
   /** The object's key (its last path segment). */
   key: string;
-  /** Staged by an upload whose row is not committed yet (S3: under pending/; disk: tmp/). */
+  /** Staged by an upload whose row is not committed yet (under pending/). */
   pending: boolean;
 }
 
-/** The stored objects: the bucket's, or the shared disk store's. */
+/** The bucket's objects, read from s3rver's folder (`<key>._S3rver_object` files). */
 async function storedObjects(cluster: Cluster): Promise<StoredObject[]> {
-  if (cluster.s3) {
-    const suffix = '._S3rver_object';
-    return (await filesUnder(cluster.s3.dir))
-      .filter((file) => file.endsWith(suffix))
-      .map((file) => ({
-        key: path.basename(file).slice(0, -suffix.length),
-        pending: file.split(path.sep).includes('pending'),
-      }));
-  }
-  const dataDir = cluster.dataDirs[0]!;
-  return (
-    await Promise.all(
-      ['uploads', path.join('messages', 'uploads')].map(async (area) =>
-        (await filesUnder(path.join(dataDir, area))).map((file) => ({
-          key: path.basename(file),
-          pending: path.dirname(file) !== path.join(dataDir, area),
-        })),
-      ),
-    )
-  ).flat();
+  const suffix = '._S3rver_object';
+  return (await filesUnder(cluster.s3.dir))
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => ({
+      key: path.basename(file).slice(0, -suffix.length),
+      pending: file.split(path.sep).includes('pending'),
+    }));
 }
 
 const keysOf = (objects: StoredObject[]) => objects.map((object) => object.key).sort();
@@ -211,7 +198,7 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
       restartAfterMs: 5_000,
     }).catch((error: Error) => {
       // What the object store said, when it is the part that failed.
-      throw new Error(`${error.message}\nS3 server:\n${cluster.s3?.output().slice(-3_000)}`);
+      throw new Error(`${error.message}\nS3 server:\n${cluster.s3.output().slice(-3_000)}`);
     });
     const { ops, killedAt, diedAt, restartedAt } = result;
     assert.ok(ops.length > 100, `only ${ops.length} requests in 60 s`);
