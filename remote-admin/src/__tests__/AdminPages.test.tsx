@@ -5,6 +5,12 @@ import { sessionStore, type Case } from 'shared-api';
 import { toast } from 'shared-ui';
 import { fakeApi, ok, okPage, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 import { aNumberedCase } from 'shared-api/src/testing/fixtures';
+import {
+  aDocument,
+  aLawyerPerson,
+  anEvent,
+  aTimeline,
+} from 'shared-api/src/testing/caseLifeFixtures';
 import AdminDashboard from '../pages/AdminDashboard';
 import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
@@ -165,6 +171,31 @@ describe('submitted cases', () => {
       'href',
       row.file,
     );
+  });
+
+  test("View shows the case's documents and its whole timeline, the firm's notes included", async () => {
+    const row = aRow(7, { assignedTo: 'lawyer.one@example.com' });
+    fakeApi(({ method, url }) => {
+      if (url === '/cases/search') return okPage([row], 1, 1, 10);
+      if (url === `/cases/${row._id}/timeline`)
+        return ok(
+          aTimeline([
+            anEvent(),
+            anEvent({ action: 'note_added', actor: aLawyerPerson, private: true }),
+          ]),
+        );
+      if (method === 'GET' && url === `/cases/${row._id}/documents`)
+        return ok([aDocument(1), aDocument(2, { fileName: 'medical-report.pdf' })]);
+      return undefined;
+    });
+    renderCases('/submitted-cases');
+    const cells = within((await screen.findAllByRole('row'))[1]!).getAllByRole('cell');
+    await userEvent.click(within(cells[6]!).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Admin Single Case View' });
+    const timeline = await within(dialog).findByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('Firm only')).toBeInTheDocument();
+    const documents = await within(dialog).findByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('medical-report.pdf')).toBeInTheDocument();
   });
 
   test('the view in the URL is what the server is asked, and a reload asks the same', async () => {

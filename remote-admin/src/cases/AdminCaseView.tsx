@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatLongUsDate, type Case } from 'shared-api';
-import { CaseFacts, CaseFileLink, FactList, Modal, StatusText } from 'shared-ui';
+import { useCaseLife } from 'shared-api/queries';
+import { CaseFacts, CaseFileLink, CaseLifeSections, FactList, Modal, StatusText } from 'shared-ui';
 
-/** The 'Admin Single Case View' modal: every field of one case and its file. */
+/** The case's documents and its whole timeline (the firm's private notes included). */
+function AdminCaseLife({ item }: { item: Case }) {
+  return <CaseLifeSections {...useCaseLife(item)} />;
+}
+
+/** The 'Admin Single Case View' modal: every field of one case and its file, then its documents
+ * and timeline (issue 16). */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Admin Single Case View" maxWidth="640px">
@@ -32,6 +39,7 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
           <Link to={`/messages/${encodeURIComponent(item._id)}`}>Messages about this case</Link>
         </p>
       ) : null}
+      {item ? <AdminCaseLife item={item} /> : null}
     </Modal>
   );
 }

@@ -1,14 +1,8 @@
-import { isCaseClosed, type Case } from 'shared-api';
-import { useCaseDocuments, useCaseTimeline } from 'shared-api/queries';
+import type { Case } from 'shared-api';
+import { useCaseLife } from 'shared-api/queries';
 import { CaseLifeSections } from 'shared-ui';
 
 /** The client's view of what happens to their case: its documents (add, remove) and its timeline. */
 export function CaseLife({ item }: { item: Case }) {
-  return (
-    <CaseLifeSections
-      timeline={useCaseTimeline(item._id)}
-      documents={useCaseDocuments(item._id)}
-      canAddDocuments={!isCaseClosed(item)}
-    />
-  );
+  return <CaseLifeSections {...useCaseLife(item)} />;
 }

@@ -1,5 +1,5 @@
-import { isCaseClosed, type Case } from 'shared-api';
-import { useCaseDocuments, useCaseTimeline } from 'shared-api/queries';
+import type { Case } from 'shared-api';
+import { useCaseLife } from 'shared-api/queries';
 import {
   ButtonLink,
   CaseFileLink,
@@ -12,13 +12,7 @@ import { LawyerTools } from './LawyerTools';
 
 /** The case's documents and timeline (private notes included: the firm sees all of it). */
 function StaffCaseLife({ item }: { item: Case }) {
-  return (
-    <CaseLifeSections
-      timeline={useCaseTimeline(item._id)}
-      documents={useCaseDocuments(item._id)}
-      canAddDocuments={!isCaseClosed(item)}
-    />
-  );
+  return <CaseLifeSections {...useCaseLife(item)} />;
 }
 
 /** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file,

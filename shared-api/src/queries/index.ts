@@ -24,6 +24,7 @@ export {
   prefetchCaseLife,
   useCaseClient,
   useCaseDocuments,
+  useCaseLife,
   useCaseNotes,
   useCaseStatus,
   useCaseTimeline,

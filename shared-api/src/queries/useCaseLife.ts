@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { addCaseDocument, addCaseNote, caseLifeTexts, removeCaseDocument } from '../calls/caseLife';
 import { caseTexts, setCaseStatus } from '../calls/cases';
 import type { UploadOptions } from '../calls/upload';
-import type { CaseDocument, CaseNote, Timeline } from '../calls/types';
+import type { Case, CaseDocument, CaseNote, Timeline } from '../calls/types';
+import { isCaseClosed } from 'shared-contract';
 import { errorMessage } from '../http/errorMessage';
 import { caseQueries, invalidateCases } from './caseQueries';
 import { queryClient } from './queryClient';
@@ -50,6 +51,15 @@ export function useCaseDocuments(caseId: string): CaseDocumentsControls {
       await removeCaseDocument(caseId, document.id);
       await invalidateCases();
     },
+  };
+}
+
+/** What a case view's documents-and-timeline sections need (client, lawyer and admin alike). */
+export function useCaseLife(item: Case) {
+  return {
+    timeline: useCaseTimeline(item._id),
+    documents: useCaseDocuments(item._id),
+    canAddDocuments: !isCaseClosed(item),
   };
 }
 
