@@ -72,6 +72,7 @@ export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
             <Row to={pathFor(thread.caseId)} $unread={unread}>
               <Body>
                 <Title $unread={unread}>{`${thread.caseType}: ${thread.caseSubtype}`}</Title>
+                <Detail>{thread.reference}</Detail>
                 {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}
                 <Detail>
                   {count === 0

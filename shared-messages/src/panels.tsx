@@ -61,6 +61,7 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
   const info = shown.case;
   return (
     <>
+      <Facts>{`Case ${info.reference}`}</Facts>
       <Facts>
         {`${info.caseType}: ${info.caseSubtype} · Case owner ${info.caseOwner} · Lawyer ${info.assignedTo ?? 'not assigned yet'}`}
       </Facts>

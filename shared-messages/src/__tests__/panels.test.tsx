@@ -96,6 +96,7 @@ describe('CaseThreadPanel', () => {
         'Civil matters: Land · Case owner aline@example.com · Lawyer not assigned yet',
       ),
     ).toBeVisible();
+    expect(screen.getByText('Case BTJ-2026-00001')).toBeVisible();
     await userEvent.type(box(), '  Thank you  {Enter}');
     expect(await within(conversation()).findByText('Thank you')).toBeVisible();
     expect(box()).toHaveValue('');
@@ -241,6 +242,7 @@ describe('InboxPanel', () => {
     const row = await screen.findByRole('link', { name: /Civil matters: Land/ });
     expect(row).toHaveAttribute('href', '/messages/case-1');
     expect(row).toHaveTextContent('2 unread');
+    expect(row).toHaveTextContent('BTJ-2026-00001');
   });
 
   it('says why the threads did not load, and tries again', async () => {
