@@ -15,8 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
-// @ts-expect-error -- autocannon ships no types (server/bench/autocannon.d.ts covers the server bench)
-import autocannonUntyped from 'autocannon';
+// Typed by server/bench/autocannon.d.ts (the package ships no types).
+import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { buildApp, distDir, ROOT } from './apps';
 import { startStaticServer } from '../shell/server/staticServer';
@@ -35,18 +35,6 @@ const LAWYER = { email: 'lawyer.one@example.com', password: 'Lawyer@12345' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 const CLIENT = { email: 'bench.messages@example.com', password: 'Client@2024x' };
 
-interface LoadResult {
-  latency: { p50: number; p99: number; max: number };
-  requests: { average: number; total: number };
-  errors: number;
-  non2xx: number;
-}
-const autocannon = autocannonUntyped as (options: {
-  url: string;
-  headers?: Record<string, string>;
-  connections: number;
-  duration: number;
-}) => Promise<LoadResult>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -78,7 +78,7 @@ export function caseForm(
   if (file)
     form.append(
       'file',
-      new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
   return form;

@@ -2,8 +2,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemotePageProps } from 'shared-ui';
 
-/** The remotes the shell composes; remotes.json maps each to its manifest URL (design.md §2). */
-export type RemoteName = 'landing' | 'client' | 'staff' | 'admin';
+import type { RemoteName } from './remoteNames';
+
+export type { RemoteName };
 
 let registry: Promise<Record<string, string>> | null = null;
 

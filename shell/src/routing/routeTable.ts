@@ -1,5 +1,5 @@
-import type { Role } from 'shared-api';
-import type { RemoteName } from '../federation/remotes';
+import type { Role } from 'shared-contract';
+import type { RemoteName } from '../federation/remoteNames';
 
 /** One exposed page of one remote. */
 export interface PageRef {
