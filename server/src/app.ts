@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemoAccounts } from './db/seed';
 import { createJwtSigner } from './lib/jwt';
 import { logRedactPaths, requestSerializer } from './lib/logRedaction';
@@ -30,7 +30,7 @@ import { CaseRepository } from './repositories/caseRepository';
 import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
 import { createDelivery } from './services/mailer';
-import { createMailQueue } from './services/mailQueue';
+import { createMailQueue, prepareJobSchema } from './services/mailQueue';
 import './types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -89,7 +89,14 @@ export async function buildApp(
     route.httpPart === 'body' ? strict(route) : coercing(route),
   );
 
-  const database = options.database ?? (await openDatabase(config));
+  let seeded = false;
+  const prepare = async (db: Db) => {
+    await prepareJobSchema(db);
+    if (config.demoSeed) seeded = await seedDemoAccounts(db);
+  };
+  // A database the caller opened is theirs to have migrated; the rest is prepared here.
+  const database = options.database ?? (await openDatabase({ ...config, prepare }));
+  if (options.database) await prepare(database.db);
   app.addHook('onClose', async () => database.close());
 
   try {
@@ -143,8 +150,7 @@ export async function buildApp(
       return `http://localhost:${port}`;
     });
 
-    if (config.demoSeed && (await seedDemoAccounts(database.db)))
-      app.log.info('seeded the demo accounts');
+    if (seeded) app.log.info('seeded the demo accounts');
 
     await caseRepository.open(app.log);
     const sweptAreas: SweptArea[] = [

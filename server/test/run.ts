@@ -25,6 +25,7 @@ const TEST_FILES = [
   'test/sharedLimits.test.ts',
   'test/drain.test.ts',
   'test/sessions.test.ts',
+  'test/startTogether.test.ts',
   'test/fuzz.test.ts',
 ];
 

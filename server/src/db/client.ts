@@ -31,6 +31,11 @@ export interface Database {
    * so a change made through the same handle (plain SQL included) is heard too.
    */
   listen(channel: string, onMessage: () => void, onLost: (error: Error) => void): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own `alone` work: start-up
+   * DDL that PostgreSQL would deadlock on when instances start together (pg-boss's createQueue).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -92,10 +97,33 @@ function queriesOf(
   };
 }
 
-/** Opens PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given, and applies pending migrations. */
+/** The advisory lock that makes one process at a time prepare a PostgreSQL database (any bigint). */
+const PREPARE_LOCK = 7_270_519_001;
+
+/**
+ * Runs `work` while this process alone prepares the database: API instances that start together
+ * (a cluster's first deploy, a restart on a new version) would otherwise race on the migrations
+ * and the demo seed. A session-level lock on its own connection, so `work` may use the pool.
+ */
+async function preparingAlone<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    return await work();
+  } finally {
+    await lock.end(); // ending the session releases the lock, even if work failed
+  }
+}
+
+/**
+ * Opens PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given, applies pending migrations
+ * and then `prepare` (e.g. the demo seed), one process at a time.
+ */
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | null;
+  prepare?: (db: Db) => Promise<void>;
 }): Promise<Database> {
   // Uploads, outbox and secret live in DATA_DIR on either driver: it is its user's only.
   makePrivateDir(options.dataDir);
@@ -104,10 +132,14 @@ export async function openDatabase(options: {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await preparingAlone(options.databaseUrl, async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await options.prepare?.(db);
+    });
     const listeners: pg.Client[] = [];
     return {
       ...queriesOf(db, 'postgres'),
+      alone: (work) => preparingAlone(options.databaseUrl as string, work),
       async listen(channel, onMessage, onLost) {
         const client = new pg.Client({ connectionString: options.databaseUrl as string });
         let lost = false;
@@ -147,8 +179,10 @@ export async function openDatabase(options: {
     await closeTree(pgliteDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await options.prepare?.(db);
     return {
       ...queriesOf(db, 'pglite'),
+      alone: (work) => work(), // one process per data dir
       listen: async (channel, onMessage) => {
         await client.listen(channel, () => onMessage());
       },

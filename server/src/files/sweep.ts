@@ -87,14 +87,17 @@ export async function startFileSweep(options: {
     migrate: false,
   });
   boss.on('error', (error) => log.warn({ err: error }, 'file sweep queue error'));
-  await boss.start();
-  await boss.createQueue(FILE_SWEEP_QUEUE, {
-    name: FILE_SWEEP_QUEUE,
-    policy: 'singleton', // one sweep at a time across instances
-    retryLimit: 2,
-    expireInSeconds: 15 * 60,
+  // createQueue is DDL that deadlocks with another process's at start-up (see Database.alone).
+  await options.database.alone(async () => {
+    await boss.start();
+    await boss.createQueue(FILE_SWEEP_QUEUE, {
+      name: FILE_SWEEP_QUEUE,
+      policy: 'singleton', // one sweep at a time across instances
+      retryLimit: 2,
+      expireInSeconds: 15 * 60,
+    });
+    await boss.schedule(FILE_SWEEP_QUEUE, SWEEP_CRON);
   });
-  await boss.schedule(FILE_SWEEP_QUEUE, SWEEP_CRON);
 
   async function run(graceMs = SWEEP_GRACE_MS) {
     const result: Record<string, SweepCounts> = {};

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import {
   linksIn,
   type MailDelivery,
@@ -15,6 +15,15 @@ import {
 /** The pg-boss queue every mail goes through, and the schema pg-boss keeps its tables in. */
 export const MAIL_QUEUE = 'mail';
 const SCHEMA = 'pgboss';
+
+/**
+ * pg-boss installs its tables under its own lock, but its schema's CREATE can race with another
+ * process starting at the same moment (duplicate pg_namespace key): it is made while the
+ * database is prepared, one process at a time (db/client.ts openDatabase's `prepare`).
+ */
+export async function prepareJobSchema(db: Db): Promise<void> {
+  await db.execute(sql.raw(`create schema if not exists ${SCHEMA}`));
+}
 
 /** Two deliveries at a time per process; more would only queue up at the SMTP server. */
 const WORKERS = 2;
@@ -159,13 +168,16 @@ export async function createMailQueue(options: {
     deleteAfterDays: 7,
   });
   boss.on('error', (error) => log.warn({ err: error }, 'mail queue error'));
-  await boss.start();
-  await boss.createQueue(MAIL_QUEUE, {
-    name: MAIL_QUEUE,
-    retryLimit: options.retryLimit,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: EXPIRE_SECONDS,
+  // pg-boss's install and createQueue are DDL that deadlocks with another process's at start-up.
+  await options.database.alone(async () => {
+    await boss.start();
+    await boss.createQueue(MAIL_QUEUE, {
+      name: MAIL_QUEUE,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
+    });
   });
   const jobOptions = {
     retryLimit: options.retryLimit,
