@@ -17,25 +17,15 @@ import {
   DEFAULT_SORT_ORDER,
   MAX_SEARCH_WORDS,
   UNASSIGNED,
+  type CaseListView,
   type CaseSortKey,
-  type SortOrder,
 } from 'shared-contract';
 import type { Db } from '../db/client';
 import { cases, users, type CaseRow } from '../db/schema';
 import { badRequest } from '../lib/apiError';
 
 /** What a searched case list is asked for; `assignee` is the scope a lawyer is held to. */
-export interface CaseSearchInput {
-  q?: string;
-  status?: string;
-  caseType?: string;
-  caseSubtype?: string;
-  lawyer?: string;
-  flag?: string;
-  from?: string;
-  to?: string;
-  sort?: CaseSortKey;
-  order?: SortOrder;
+export interface CaseSearchInput extends CaseListView {
   assignee?: string;
 }
 
