@@ -22,6 +22,7 @@ export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
 export { CaseFacts } from './cases/CaseFacts';
 export { CaseStatusBadge } from './cases/CaseStatusBadge';
+export { CaseSection } from './cases/CaseSection';
 export { CaseTimeline } from './cases/CaseTimeline';
 export {
   CaseLifeSections,

@@ -14,6 +14,7 @@ import { useCaseClient, useCaseNotes, useCaseStatus } from 'shared-api/queries';
 import {
   Button,
   ErrorState,
+  CaseSection,
   FactList,
   FormError,
   LoadingState,
@@ -23,14 +24,8 @@ import {
   toast,
 } from 'shared-ui';
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Section = styled(CaseSection)`
   margin-top: ${({ theme }) => theme.space(5)};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
 `;
 
 const Notes = styled.ul`

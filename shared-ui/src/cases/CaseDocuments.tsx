@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CaseSection } from './CaseSection';
 import toast from 'react-hot-toast';
 import {
   CASE_CLOSED_DOCUMENTS_MESSAGE,
@@ -19,15 +20,6 @@ import { CancelUploadDialog } from './upload/CancelUploadDialog';
 import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './upload/caseFile';
 import { UploadProgress } from './upload/UploadProgress';
 import { useUpload } from './upload/useUpload';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -117,7 +109,7 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
   };
 
   return (
-    <Section aria-labelledby={headingId}>
+    <CaseSection aria-labelledby={headingId}>
       <h3 id={headingId}>Documents</h3>
       <List>
         {documents.map((document) => (
@@ -190,6 +182,6 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
         onConfirm={() => void remove()}
         onCancel={() => setToRemove(null)}
       />
-    </Section>
+    </CaseSection>
   );
 }

@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CaseSection } from './CaseSection';
 import type { Timeline } from 'shared-api';
 import { formatEventTime, timelineEventText } from './timelineText';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
 
 const Events = styled.ol`
   list-style: none;
@@ -47,7 +39,7 @@ const FirmOnly = styled.span`
 export function CaseTimeline({ timeline }: { timeline: Timeline }) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
+    <CaseSection aria-labelledby={headingId}>
       <h3 id={headingId}>Timeline</h3>
       <p>{timeline.lawyer ? `Lawyer: ${timeline.lawyer.name}` : 'No lawyer assigned yet'}</p>
       <Events>
@@ -59,6 +51,6 @@ export function CaseTimeline({ timeline }: { timeline: Timeline }) {
           </li>
         ))}
       </Events>
-    </Section>
+    </CaseSection>
   );
 }
