@@ -99,6 +99,8 @@ function queriesOf(
 
 /** The advisory lock that makes one process at a time prepare a PostgreSQL database (any bigint). */
 const PREPARE_LOCK = 7_270_519_001;
+/** How long a process waits for another one's preparation before it gives up starting. */
+const PREPARE_WAIT = '120s';
 
 /**
  * Runs `work` while this process alone prepares the database: API instances that start together
@@ -107,9 +109,16 @@ const PREPARE_LOCK = 7_270_519_001;
  */
 async function preparingAlone<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on('error', () => undefined); // a lost lock connection ends the lock; work's own queries fail loudly
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    await lock.query(`set lock_timeout = '${PREPARE_WAIT}'`);
+    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK]).catch((error: unknown) => {
+      throw new Error(
+        `another process has been preparing the database for over ${PREPARE_WAIT} (migrations, queue setup); is one stuck?`,
+        { cause: error },
+      );
+    });
     return await work();
   } finally {
     await lock.end(); // ending the session releases the lock, even if work failed
@@ -132,10 +141,15 @@ export async function openDatabase(options: {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await preparingAlone(options.databaseUrl, async () => {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      await options.prepare?.(db);
-    });
+    try {
+      await preparingAlone(options.databaseUrl, async () => {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await options.prepare?.(db);
+      });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     const listeners: pg.Client[] = [];
     return {
       ...queriesOf(db, 'postgres'),
