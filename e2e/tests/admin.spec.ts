@@ -96,10 +96,14 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   await first.getByRole('button', { name: 'View' }).click();
   const view = page.getByRole('dialog', { name: 'Admin Single Case View' });
   await expect(view).toContainText(submitted.summary);
-  await expect(view.getByRole('link', { name: 'statement.txt' })).toHaveAttribute(
+  // The spec's 'Submitted File' row, and the same file first in the case's documents.
+  await expect(view.locator('dl').getByRole('link', { name: 'statement.txt' })).toHaveAttribute(
     'href',
     /\/files\//,
   );
+  await expect(
+    view.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'statement.txt' }),
+  ).toHaveAttribute('href', /\/files\//);
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toBeHidden();
 

@@ -250,11 +250,10 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
       schedule: false,
     });
     await boss.start();
-    try {
-      assert.ok(await boss.send(FILE_SWEEP_QUEUE, { graceMs: 0 }), 'sweep job queued');
-    } finally {
-      await boss.stop({ graceful: false });
-    }
+    const sweepJob = await boss
+      .send(FILE_SWEEP_QUEUE, { graceMs: 0 })
+      .finally(() => boss.stop({ graceful: false }));
+    assert.ok(sweepJob, 'sweep job queued');
     let left: StoredObject[] = [];
     for (let waited = 0; waited <= 30_000; waited += 500) {
       const referenced = await referencedKeys();
@@ -264,7 +263,15 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
       if (left.length === 0) break;
       await sleep(500);
     }
-    assert.deepEqual(left, [], 'objects no row names (or staged) after the sweep');
+    // On a failure, what became of the sweep job says where to look (it ran and missed, failed, or never ran).
+    const job = await db.query('select state, retry_count, output from pgboss.job where id = $1', [
+      sweepJob,
+    ]);
+    assert.deepEqual(
+      left,
+      [],
+      `objects no row names (or staged) after the sweep; the sweep job: ${JSON.stringify(job.rows[0] ?? null)}`,
+    );
     assert.equal((await storedObjects(cluster)).length, (await referencedKeys()).size);
   });
 });
