@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from 'shared-contract';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contract/schemas';
 import {
   bigint,
   boolean,
@@ -33,6 +34,8 @@ export const users = pgTable(
     sector: text('sector').notNull().default(''),
     cell: text('cell').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('client'),
+    /** The language of the user's e-mails (issue 18): en, rw or fr. */
+    locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     /** Carried in every JWT; a reset, role change or deletion bumps it so older tokens get 401. */
     tokenVersion: integer('token_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
@@ -44,6 +47,7 @@ export const users = pgTable(
     index('users_role_email_idx').on(t.role, t.email),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('users_role_check', sql`${t.role} in ('client', 'adminStaff', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'rw', 'fr')`),
   ],
 );
 

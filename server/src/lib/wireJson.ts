@@ -37,6 +37,7 @@ export function toUserJson(row: UserRow): User {
     cell: row.cell,
     role: row.role,
     verified: row.emailVerifiedAt !== null,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../db/client';
+import type { Locale } from 'shared-contract/schemas';
 import { authTokens, users, type Role, type TokenKind, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { newToken, tokenDigest } from '../lib/randomToken';
@@ -19,7 +20,10 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
 
 /** The fields of a user a profile change may set: never e-mail, role or password. */
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'idNo' | 'phoneNumber' | 'district' | 'sector' | 'cell'>
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'idNo' | 'phoneNumber' | 'district' | 'sector' | 'cell' | 'locale'
+  >
 >;
 
 export interface NewUser {
@@ -34,6 +38,8 @@ export interface NewUser {
   district?: string;
   sector?: string;
   cell?: string;
+  /** The language of the user's e-mails; English when not given. */
+  locale?: Locale;
   verified?: boolean;
 }
 
@@ -67,6 +73,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       district: input.district?.trim() ?? '',
       sector: input.sector?.trim() ?? '',
       cell: input.cell?.trim() ?? '',
+      ...(input.locale ? { locale: input.locale } : {}),
       emailVerifiedAt: input.verified ? now : null,
       createdAt: now,
       updatedAt: now,

@@ -4,6 +4,13 @@ import { Email, Literals, PagingQuery, Text, Uuid, pagedReply, successReply } fr
 
 export const RoleSchema = Literals(ROLES);
 
+/** The languages of the product (issue 18): English, Kinyarwanda, French; English by default. */
+export const LOCALES = ['en', 'rw', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The language of the e-mails a user gets: en, rw or fr. */
+export const LocaleSchema = Literals(LOCALES);
+
 /** A user as the API shows it: never the password hash or any token. */
 export const UserSchema = Type.Object(
   {
@@ -19,6 +26,8 @@ export const UserSchema = Type.Object(
     cell: Type.String(),
     role: RoleSchema,
     verified: Type.Boolean(),
+    /** The language of the user's e-mails (issue 18); set at registration, changed on the profile. */
+    locale: LocaleSchema,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -46,7 +55,7 @@ export const UserIdParams = Type.Object({ userId: Uuid('The user id') });
  */
 export const RegistrationSchema = Type.Evaluate(
   Type.Intersect([
-    Type.Omit(UserSchema, ['userId', 'role', 'verified', 'createdAt', 'updatedAt']),
+    Type.Omit(UserSchema, ['userId', 'role', 'verified', 'locale', 'createdAt', 'updatedAt']),
     Type.Object({ role: Type.Literal('client'), verified: Type.Literal(false) }),
   ]),
 );
@@ -68,11 +77,13 @@ export const RegisterBody = Type.Object(
     cell: text(100),
     password: text(128),
     confirmPassword: text(128),
+    /** The language of the account's e-mails; without it, the request's Accept-Language. */
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );
-/** The register form's values (spec §2, §7). */
-export type RegisterValues = Required<Static<typeof RegisterBody>>;
+/** The register form's values (spec §2, §7); the language is not one of them (the app sends its own). */
+export type RegisterValues = Required<Omit<Static<typeof RegisterBody>, 'locale'>>;
 
 export const ProfileBody = Type.Object(
   {
@@ -83,12 +94,13 @@ export const ProfileBody = Type.Object(
     district: text(100),
     sector: text(100),
     cell: text(100),
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );
 
 /** The editable profile fields (spec §2 Profile page, §7 PUT /users/{userId}). */
-export type ProfileValues = Required<Static<typeof ProfileBody>>;
+export type ProfileValues = Required<Omit<Static<typeof ProfileBody>, 'locale'>>;
 
 export const LoginBody = Type.Object(
   { email: text(254), password: text(1024) },
