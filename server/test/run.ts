@@ -11,6 +11,7 @@ import { SERVER_DIR } from './helpers/serverProcess';
 const TEST_FILES = [
   'test/api.test.ts',
   'test/files.test.ts',
+  'test/sweep.test.ts',
   'test/caseSearch.test.ts',
   'test/caseBulk.test.ts',
   'test/caseLife.test.ts',

@@ -149,9 +149,14 @@ export class S3FileStore implements FileStore {
 
   async remove(key: string | null | undefined, where: 'stored' | 'pending' = 'stored') {
     if (!key || !isFileKey(key)) return;
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key, where) }),
-    );
+    try {
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key, where) }),
+      );
+    } catch (error) {
+      // S3 answers 204 for a key it does not have; some compatible servers answer 404: gone either way.
+      if (!isMissing(error)) throw error;
+    }
   }
 
   async read(key: string): Promise<{ size: number; stream: Readable } | null> {

@@ -38,7 +38,17 @@ export async function startS3(
   const dir = options.dir ?? (await mkdtemp(path.join(os.tmpdir(), 'btj-s3-')));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', MAIN, dir, String(options.port ?? 0), ...buckets],
+    // s3rver makes a ListObjectsV2 continuation token with DES, which OpenSSL 3 only has in its
+    // legacy provider: without it a listing longer than one page (1000 keys) answers 500.
+    [
+      '--openssl-legacy-provider',
+      '--import',
+      'tsx',
+      MAIN,
+      dir,
+      String(options.port ?? 0),
+      ...buckets,
+    ],
     // tsx and s3rver resolve from the server package, whatever the caller's cwd.
     { cwd: path.dirname(MAIN), stdio: ['ignore', 'pipe', 'pipe'] },
   );
