@@ -12,6 +12,7 @@ import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import i18nPlugin from './plugins/i18n';
 import messageReminders from './plugins/messageReminders';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
@@ -178,6 +179,8 @@ export async function buildApp(
     app.addHook('preClose', async () => fileSweep.stop());
     app.decorate('fileSweep', fileSweep);
 
+    // First: its hook translates the envelopes of every route and of the 404 handler.
+    await app.register(i18nPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);

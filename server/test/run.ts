@@ -28,6 +28,7 @@ const TEST_FILES = [
   'test/sessions.test.ts',
   'test/startTogether.test.ts',
   'test/fuzz.test.ts',
+  'test/i18n.test.ts',
 ];
 
 interface PassResult {

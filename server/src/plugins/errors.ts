@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/apiError';
+import { t } from '../i18n/index';
 import { NO_NUL_PATTERN } from 'shared-contract/schemas';
 
 /** Fastify's own 4xx codes, reworded for people; anything else keeps Fastify's message. */
@@ -46,6 +47,9 @@ function dataErrorCode(error: unknown): string | undefined {
 
 /** Ajv's words for a NUL character refused by the shared text pattern, said for people. */
 function validationMessage(error: FastifyError): string {
+  // The language field is the one refusal worded for people in full (issue 18).
+  if (error.validation?.some((entry) => entry.instancePath === '/locale'))
+    return t('en', 'error.locale.invalid');
   const nul = error.validation?.find(
     (entry) => entry.keyword === 'pattern' && entry.params.pattern === NO_NUL_PATTERN,
   );

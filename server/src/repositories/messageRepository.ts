@@ -7,6 +7,7 @@ import { notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { CASE_NOT_FOUND } from '../services/cases';
 import type { FileStore, StagedFile } from '../services/fileStore';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/index';
 import type { MailMessage } from '../services/mailer';
 import { checkMessageText, reminderMail, type MessageForm } from '../services/messages';
 import type { CaseEvents } from './caseEvents';
@@ -37,6 +38,8 @@ export interface DueReminder {
   userId: string;
   email: string;
   firstName: string;
+  /** The language of the participant's e-mails. */
+  locale: Locale;
   readSeq: number;
 }
 
@@ -289,7 +292,7 @@ export class MessageRepository {
       union
       select t.case_id, u.id from message_threads t cross join users u where u.role = 'admin'
     )
-    select p.case_id, p.user_id, u.email, u.first_name, coalesce(r.read_seq, 0) as read_seq
+    select p.case_id, p.user_id, u.email, u.first_name, u.locale, coalesce(r.read_seq, 0) as read_seq
       from participants p
       join message_threads t on t.case_id = p.case_id
       join users u on u.id = p.user_id
@@ -305,6 +308,7 @@ export class MessageRepository {
       userId: row.user_id as string,
       email: row.email as string,
       firstName: (row.first_name as string | null) ?? '',
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       readSeq: asInt(row.read_seq),
     }));
   }
@@ -328,7 +332,7 @@ export class MessageRepository {
       const link = `${options.appUrl}/messages/${item.caseId}`;
       const claimed = await this.database.db.transaction(async (tx) => {
         if (!(await claimReminder(tx, item))) return false;
-        await options.send(reminderMail(item.email, item.firstName, link), tx);
+        await options.send(reminderMail(item.email, item.firstName, link, item.locale), tx);
         return true;
       });
       if (claimed) queued++;

@@ -82,7 +82,13 @@ export class NotificationRepository {
           : undefined;
       if (!match) continue;
       const [user] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          role: users.role,
+          locale: users.locale,
+        })
         .from(users)
         .where(match);
       if (!user) continue;
@@ -111,9 +117,11 @@ export class NotificationRepository {
           notificationMail({
             to: user.email,
             firstName: user.firstName,
+            locale: user.locale,
             kind: recipient.kind,
             reference: event.reference,
-            sentence: notificationSentence(recipient.kind, event.reference, event.to ?? null),
+            status: event.to ?? null,
+            at: new Date(),
             link: `${this.appUrl}${HOME_OF[user.role]}`,
             profileLink: `${this.appUrl}/profile`,
           }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxEntry } from 'shared-contract/schemas';
 import type { Tx } from '../db/client';
+import { DEFAULT_LOCALE, t, type Locale } from '../i18n/index';
 
 export type { OutboxEntry };
 
@@ -85,29 +86,92 @@ export function createDelivery(options: {
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
 
-export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+/**
+ * One paragraph of a mail: catalogue text (its HTML the escaped text unless given; an empty text
+ * or HTML leaves the paragraph out of that part), or a link on its own line in both parts.
+ */
+export type MailBlock = { text: string; html?: string } | { link: string };
+
+/**
+ * A mail in the recipient's language (issue 18): the greeting, then the blocks as paragraphs;
+ * plain text and accessible HTML (`<html lang>` set) with the same words. Catalogue texts are
+ * ours; what a user typed (the first name) and links are escaped in the HTML.
+ */
+export function composeMail(options: {
+  to: string;
+  locale: Locale;
+  subject: string;
+  firstName: string;
+  blocks: MailBlock[];
+}): MailMessage {
+  const { locale, firstName, blocks } = options;
+  const hello = (escape: (value: string) => string) =>
+    firstName
+      ? t(locale, 'mail.hello', { firstName: escape(firstName) })
+      : t(locale, 'mail.helloNoName');
+  const text = [
+    hello((value) => value),
+    ...blocks.map((block) => ('link' in block ? block.link : block.text)),
+  ];
+  const html = [
+    `<p>${hello(escapeHtml)}</p>`,
+    ...blocks.map((block) =>
+      'link' in block
+        ? `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`
+        : `<p>${block.html ?? escapeHtml(block.text)}</p>`,
+    ),
+  ];
   return {
-    to,
-    subject: 'Verify your Bridge to Justice account',
-    text: `Hello ${firstName},\n\nWelcome to Bridge to Justice. Confirm your e-mail address by opening this link (valid for 24 hours):\n\n${link}\n\nIf you did not register, ignore this message.\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Welcome to Bridge to Justice. Confirm your e-mail address (the link is valid for 24 hours):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not register, ignore this message.</p>`,
+    to: options.to,
+    subject: options.subject,
+    text: `${text.join('\n\n')}\n`,
+    html: `<!doctype html><html lang="${locale}"><body>${html.join('')}</body></html>`,
   };
 }
 
-export function resetMail(to: string, firstName: string, link: string): MailMessage {
-  return {
+export function verificationMail(
+  to: string,
+  firstName: string,
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  return composeMail({
     to,
-    subject: 'Reset your Bridge to Justice password',
-    text: `Hello ${firstName},\n\nA password reset was requested for your account. Choose a new password here (valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>A password reset was requested for your account. Choose a new password (the link is valid for 1 hour):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this message; your password stays as it is.</p>`,
-  };
+    locale,
+    firstName,
+    subject: t(locale, 'mail.verify.subject'),
+    blocks: [
+      { text: t(locale, 'mail.verify.intro') },
+      { link },
+      { text: t(locale, 'mail.verify.ignore') },
+    ],
+  });
+}
+
+export function resetMail(
+  to: string,
+  firstName: string,
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  return composeMail({
+    to,
+    locale,
+    firstName,
+    subject: t(locale, 'mail.reset.subject'),
+    blocks: [
+      { text: t(locale, 'mail.reset.intro') },
+      { link },
+      { text: t(locale, 'mail.reset.ignore') },
+    ],
+  });
 }
 
 /** To the owner of an address someone tried to register again (register answers as for a new one). */
@@ -115,11 +179,19 @@ export function registerAttemptMail(
   to: string,
   firstName: string,
   links: { login: string; reset: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  return {
+  return composeMail({
     to,
-    subject: 'Someone tried to register with your address',
-    text: `Hello ${firstName},\n\nSomeone tried to create a Bridge to Justice account with this e-mail address, which already has an account. If it was you, log in here:\n\n${links.login}\n\nIf you forgot your password, choose a new one here:\n\n${links.reset}\n\nIf it was not you, ignore this message; your account is unchanged.\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Someone tried to create a Bridge to Justice account with this e-mail address, which already has an account. If it was you, <a href="${escapeHtml(links.login)}">log in</a>. If you forgot your password, <a href="${escapeHtml(links.reset)}">choose a new one</a>.</p><p>If it was not you, ignore this message; your account is unchanged.</p>`,
-  };
+    locale,
+    firstName,
+    subject: t(locale, 'mail.registerAttempt.subject'),
+    blocks: [
+      { text: t(locale, 'mail.registerAttempt.intro') },
+      { link: links.login },
+      { text: t(locale, 'mail.registerAttempt.reset') },
+      { link: links.reset },
+      { text: t(locale, 'mail.registerAttempt.ignore') },
+    ],
+  });
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { messageTextMessage, validateMessageText } from 'shared-contract';
 import { badRequest } from '../lib/apiError';
 import type { FileStore, StagedFile } from './fileStore';
-import type { MailMessage } from './mailer';
+import { DEFAULT_LOCALE, t, type Locale } from '../i18n/index';
+import { composeMail, escapeHtml, type MailMessage } from './mailer';
 import { readMultipartForm } from './multipartForm';
 
 /** The trimmed text of a message, or the rule it breaks (the contract's rule, as the browser's). */
@@ -41,16 +42,26 @@ export async function readMessageBody(
 }
 
 /** The reminder: a link to the thread, never the message itself (it may be about a rape case). */
-export function reminderMail(to: string, firstName: string, link: string): MailMessage {
-  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
-  const safeName = firstName.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-  return {
+export function reminderMail(
+  to: string,
+  firstName: string,
+  link: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  return composeMail({
     to,
-    subject: 'You have an unread message on Bridge to Justice',
-    text: `${hello}\n\nA message about one of your cases is waiting for you on Bridge to Justice. For your privacy it is not included here. Sign in to read it:\n\n${link}\n`,
-    html: `<p>${firstName ? `Hello ${safeName},` : 'Hello,'}</p><p>A message about one of your cases is waiting for you on Bridge to Justice. For your privacy it is not included here.</p><p><a href="${link}">Read the message</a></p>`,
-  };
+    locale,
+    firstName,
+    subject: t(locale, 'mail.reminder.subject'),
+    blocks: [
+      {
+        text: `${t(locale, 'mail.reminder.body')} ${t(locale, 'mail.reminder.signInHere')}`,
+        html: escapeHtml(t(locale, 'mail.reminder.body')),
+      },
+      {
+        text: link,
+        html: `<a href="${escapeHtml(link)}">${escapeHtml(t(locale, 'mail.reminder.link'))}</a>`,
+      },
+    ],
+  });
 }

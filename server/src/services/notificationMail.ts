@@ -1,58 +1,95 @@
 import type { NotificationKind } from 'shared-contract';
-import type { MailMessage } from './mailer';
+import {
+  DEFAULT_LOCALE,
+  formatDateTime,
+  t,
+  tHtml,
+  type Locale,
+  type MessageKey,
+} from '../i18n/index';
+import { composeMail, escapeHtml, type MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** Each kind's subject and sentence in the catalogues. */
+const KEYS: Record<NotificationKind, { subject: MessageKey; sentence: MessageKey }> = {
+  case_received: {
+    subject: 'mail.notification.caseReceived.subject',
+    sentence: 'mail.notification.caseReceived.sentence',
+  },
+  case_assigned: {
+    subject: 'mail.notification.caseAssigned.subject',
+    sentence: 'mail.notification.caseAssigned.sentence',
+  },
+  case_status_changed: {
+    subject: 'mail.notification.statusChanged.subject',
+    sentence: 'mail.notification.statusChanged.sentence',
+  },
+  message_received: {
+    subject: 'mail.notification.messageReceived.subject',
+    sentence: 'mail.notification.messageReceived.sentence',
+  },
+  case_assigned_to_you: {
+    subject: 'mail.notification.assignedToYou.subject',
+    sentence: 'mail.notification.assignedToYou.sentence',
+  },
+};
 
-/** What a notification says: the reference and what happened, never the case's or a message's text. */
+/**
+ * What a notification says: the reference and what happened, never the case's or a message's
+ * text (a new status is the firm's word for where the case stands, shown as it was set).
+ */
 export function notificationSentence(
   kind: NotificationKind,
   reference: string,
   status: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  switch (kind) {
-    case 'case_received':
-      return `Your case ${reference} was received.`;
-    case 'case_assigned':
-      return `A lawyer was assigned to your case ${reference}.`;
-    case 'case_status_changed':
-      return status
-        ? `The status of your case ${reference} changed to ${status}.`
-        : `The status of your case ${reference} changed.`;
-    case 'message_received':
-      return `There is a new message on case ${reference}.`;
-    case 'case_assigned_to_you':
-      return `Case ${reference} was assigned to you.`;
-  }
+  if (kind === 'case_status_changed' && status)
+    return t(locale, 'mail.notification.statusChangedTo.sentence', { reference, status });
+  return t(locale, KEYS[kind].sentence, { reference });
 }
 
-const SUBJECTS: Record<NotificationKind, (reference: string) => string> = {
-  case_received: (reference) => `Your case ${reference} was received`,
-  case_assigned: (reference) => `A lawyer was assigned to your case ${reference}`,
-  case_status_changed: (reference) => `The status of your case ${reference} changed`,
-  message_received: (reference) => `New message on case ${reference}`,
-  case_assigned_to_you: (reference) => `Case ${reference} was assigned to you`,
-};
-
-/** A notification e-mail: plain accessible HTML and text, one link to the app, no case text. */
+/**
+ * A notification e-mail in the recipient's language: plain accessible HTML and text, when it
+ * happened (Kigali time), one link to the app, no case text.
+ */
 export function notificationMail(options: {
   to: string;
   firstName: string;
+  locale: Locale;
   kind: NotificationKind;
-  sentence: string;
   reference: string;
+  status: string | null;
+  at: Date;
   link: string;
   profileLink: string;
 }): MailMessage {
-  const { firstName, sentence, link, profileLink } = options;
-  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
-  return {
+  const { locale, link, profileLink } = options;
+  const sentence = notificationSentence(options.kind, options.reference, options.status, locale);
+  const when = t(locale, 'mail.notification.when', {
+    dateTime: formatDateTime(options.at, locale),
+  });
+  const privacy = t(locale, 'mail.notification.privacy');
+  return composeMail({
     to: options.to,
-    subject: SUBJECTS[options.kind](options.reference),
-    text: `${hello}\n\n${sentence} For your privacy the details are not included in this e-mail. Sign in to Bridge to Justice to see them:\n\n${link}\n\nYou can choose which e-mails you receive on your profile: ${profileLink}\n`,
-    html: `<!doctype html><html lang="en"><body><p>${escapeHtml(hello)}</p><p>${escapeHtml(sentence)} For your privacy the details are not included in this e-mail.</p><p><a href="${escapeHtml(link)}">Sign in to Bridge to Justice to see them</a></p><p>You can choose which e-mails you receive on <a href="${escapeHtml(profileLink)}">your profile</a>.</p></body></html>`,
-  };
+    locale,
+    firstName: options.firstName,
+    subject: t(locale, KEYS[options.kind].subject, { reference: options.reference }),
+    blocks: [
+      { text: `${sentence} ${when}` },
+      {
+        text: `${privacy} ${t(locale, 'mail.notification.signInHere')}`,
+        html: escapeHtml(privacy),
+      },
+      {
+        text: link,
+        html: `<a href="${escapeHtml(link)}">${escapeHtml(t(locale, 'mail.notification.signInLink'))}</a>`,
+      },
+      {
+        text: t(locale, 'mail.notification.preferences', { profileLink }),
+        html: tHtml(locale, 'mail.notification.preferencesHtml', {
+          profile: (chunks) => `<a href="${escapeHtml(profileLink)}">${chunks.join('')}</a>`,
+        }),
+      },
+    ],
+  });
 }

@@ -34,6 +34,8 @@ export async function checkProfileChanges(
     if (required && value.trim() === '') throw badRequest(required.message);
     changes[field] = value.trim();
   }
+  // The schema allows only en, rw and fr (anything else is a 400 before this runs).
+  if (body.locale !== undefined) changes.locale = body.locale;
   const placeChanged = 'district' in changes || 'sector' in changes || 'cell' in changes;
   const stored = placeChanged ? await storedPlace() : null;
   const contact = contactProblem(

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { contactProblem, validateRegister } from 'shared-contract';
-import type { RegisterBody } from 'shared-contract/schemas';
+import type { Locale, RegisterBody } from 'shared-contract/schemas';
 import { badRequest } from '../lib/apiError';
 import { hashPassword } from '../lib/passwords';
 import { RWANDA_PLACES } from '../lib/rwandaPlaces';
@@ -57,6 +57,8 @@ export async function registerClient(
   },
   body: Static<typeof RegisterBody>,
   mayMailOwner: () => Promise<boolean>,
+  /** The language of the new account's e-mails: the body's `locale`, else the request's. */
+  locale: Locale,
 ): Promise<Registration> {
   const { users, appUrl, sendMail } = deps;
   const registration = checkRegistration(body);
@@ -67,12 +69,18 @@ export async function registerClient(
         ...registration,
         password: body.password as string,
         role: 'client',
+        locale,
       });
       const token = await users.issueToken(user.id, 'verify');
       // A mail failure is logged, not fatal: the reset flow also verifies the address.
       await sendMail(
         'verify',
-        verificationMail(user.email, user.firstName, `${appUrl}/verify?token=${token}`),
+        verificationMail(
+          user.email,
+          user.firstName,
+          `${appUrl}/verify?token=${token}`,
+          user.locale,
+        ),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -84,10 +92,15 @@ export async function registerClient(
   if (owner && (await mayMailOwner())) {
     await sendMail(
       'register-attempt',
-      registerAttemptMail(owner.email, owner.firstName, {
-        login: `${appUrl}/login`,
-        reset: `${appUrl}/forgot-password`,
-      }),
+      registerAttemptMail(
+        owner.email,
+        owner.firstName,
+        {
+          login: `${appUrl}/login`,
+          reset: `${appUrl}/forgot-password`,
+        },
+        owner.locale,
+      ),
     );
   }
   return registration;

@@ -17,6 +17,7 @@ import { createLimiter } from '../../lib/rateLimits';
 import { EMAIL_PATTERN, normalizeEmail } from '../../services/accounts';
 import { resetMail } from '../../services/mailer';
 import { registerClient } from '../../services/registration';
+import { requestLocale } from '../../plugins/i18n';
 
 const REGISTERED_MESSAGE =
   'you have successfully registered, kindly check your email for verification';
@@ -79,6 +80,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { users, appUrl: config.appUrl, sendMail },
         request.body,
         () => registerAttemptMails.allow(request),
+        request.body.locale ?? requestLocale(request),
       );
       return reply.code(201).send({
         status: 'success',
@@ -162,7 +164,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Not awaited: the answer must not take longer when the account exists.
         void sendMail(
           'reset',
-          resetMail(user.email, user.firstName, `${config.appUrl}/reset-password?token=${token}`),
+          resetMail(
+            user.email,
+            user.firstName,
+            `${config.appUrl}/reset-password?token=${token}`,
+            user.locale,
+          ),
         );
       }
       return { status: 'success' as const, message: RESET_REQUESTED_MESSAGE };

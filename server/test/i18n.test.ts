@@ -1,0 +1,278 @@
+/**
+ * The API speaks the client's language (issue 18 items 3 and 5), on the real server: the request's
+ * Accept-Language picks the language of the messages users see (English when none of en, rw, fr
+ * is asked for, and then the spec's texts letter for letter); each user has a stored locale (set
+ * at registration from the body's `locale` or the Accept-Language, changed on the profile) and
+ * every e-mail goes out in it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  login,
+  mailTo,
+  newClient,
+  registration,
+  startTestApi,
+  tokenOf,
+  type Identity,
+  type OutboxMail,
+  type TestApi,
+} from './helpers/context';
+import { caseForm, sample, validCase } from './helpers/files';
+import { testDriver } from './helpers/testDatabase';
+
+const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
+const KINYARWANDA = { 'accept-language': 'rw-RW,rw;q=0.9' };
+
+describe(`the API speaks the client's language on ${testDriver}`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(async () => api?.close());
+
+  /** The newest mail to an address (waits: mail goes out after the answer). */
+  async function newestMailTo(to: string, not: OutboxMail[] = []): Promise<OutboxMail> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const outbox = await api.http.get<OutboxMail[]>('/api/dev/outbox');
+      const mail = outbox.body.find(
+        (entry) =>
+          entry.to === to &&
+          !not.some((seen) => seen.subject === entry.subject && seen.text === entry.text),
+      );
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no new mail to ${to}`);
+  }
+
+  async function verifyAndLogin(email: string, password = 'Client@12345'): Promise<Identity> {
+    const mail = await newestMailTo(email);
+    const link = mail.links.find((entry) => entry.includes('/verify?token='));
+    assert.ok(link, `a verification link in ${mail.text}`);
+    const token = tokenOf(link);
+    const verified = await api.http.post(`/api/users/verify/${token}`, { json: { token } });
+    assert.equal(verified.status, 200, verified.text);
+    return login(api.http, email, password);
+  }
+
+  async function profileOf(identity: Identity) {
+    const answer = await api.http.get(`/api/users/${identity.userId}`, { token: identity.token });
+    assert.equal(answer.status, 200, answer.text);
+    return answer.body.data as { locale: string; firstName: string };
+  }
+
+  async function submitCase(owner: Identity): Promise<string> {
+    const answer = await api.http.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: sample.pdf(), name: 'evidence.pdf' }),
+    });
+    assert.equal(answer.status, 201, answer.text);
+    return answer.body.data.reference as string;
+  }
+
+  test('a French Accept-Language gets French validation and credential messages in the same envelope', async () => {
+    await newClient(api.http, 'amina@example.com');
+    const wrong = await api.http.post('/api/users/login', {
+      json: { email: 'amina@example.com', password: 'Wrong@12345' },
+      headers: FRENCH,
+    });
+    assert.equal(wrong.status, 401);
+    assert.deepEqual(wrong.body, {
+      status: 'error',
+      message: 'Adresse e-mail ou mot de passe incorrect.',
+    });
+    assert.equal(wrong.headers.get('content-language'), 'fr');
+
+    const missing = await api.http.post('/api/users/register', {
+      json: registration('nobody@example.com', { firstName: '' }),
+      headers: FRENCH,
+    });
+    assert.equal(missing.status, 400);
+    assert.deepEqual(missing.body, { status: 'error', message: 'Le prénom est obligatoire.' });
+
+    const weak = await api.http.post('/api/users/register', {
+      json: registration('nobody@example.com', { password: 'short', confirmPassword: 'short' }),
+      headers: FRENCH,
+    });
+    assert.equal(weak.status, 400);
+    assert.match(weak.body.message, /^Le mot de passe doit comporter au moins 8 caractères/);
+
+    // A schema refusal (a number where text belongs) is said in French too, naming the field.
+    const typed = await api.http.post('/api/users/login', {
+      json: { email: 42, password: 'x' },
+      headers: FRENCH,
+    });
+    assert.equal(typed.status, 400);
+    assert.equal(typed.body.status, 'error');
+    assert.match(typed.body.message, /^La requête n’est pas valide/);
+    assert.match(typed.body.message, /email/);
+
+    const noToken = await api.http.get('/api/notifications', { headers: KINYARWANDA });
+    assert.equal(noToken.status, 401);
+    assert.equal(noToken.body.message, 'Mubanze mwinjire muri konti yanyu.');
+  });
+
+  test('an unknown language, or none, gets the English texts letter for letter', async () => {
+    for (const headers of [
+      { 'accept-language': 'de-DE,de;q=0.9,sw;q=0.5' },
+      { 'accept-language': '*' },
+      { 'accept-language': 'fr;q=0, xx' },
+      {} as Record<string, string>,
+    ]) {
+      const wrong = await api.http.post('/api/users/login', {
+        json: { email: 'amina@example.com', password: 'Wrong@12345' },
+        headers,
+      });
+      assert.equal(wrong.status, 401);
+      assert.deepEqual(wrong.body, { status: 'error', message: 'Invalid email or password.' });
+      const missing = await api.http.post('/api/users/register', {
+        json: registration('nobody@example.com', { firstName: ' ' }),
+        headers,
+      });
+      assert.deepEqual(missing.body, { status: 'error', message: 'First Name is required.' });
+    }
+    // The client's order of preference counts: Kinyarwanda first when it weighs more.
+    const weighed = await api.http.post('/api/users/login', {
+      json: { email: 'amina@example.com', password: 'Wrong@12345' },
+      headers: { 'accept-language': 'fr;q=0.4, rw;q=0.8, en;q=0.1' },
+    });
+    assert.equal(weighed.headers.get('content-language'), 'rw');
+    assert.equal(weighed.body.message, 'Imeyili cyangwa ijambo ry’ibanga si byo.');
+  });
+
+  test('registering with locale rw sends the verification e-mail in Kinyarwanda and stores rw', async () => {
+    const email = 'uwimana@example.com';
+    const answer = await api.http.post('/api/users/register', {
+      json: registration(email, { firstName: 'Claudine', locale: 'rw' }),
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(answer.status, 201, answer.text);
+    assert.equal(
+      answer.body.message,
+      'you have successfully registered, kindly check your email for verification',
+    );
+    const mail = await newestMailTo(email);
+    assert.equal(mail.subject, 'Mwemeze konti yanyu ya Bridge to Justice');
+    assert.match(mail.text, /^Muraho Claudine,/);
+    assert.ok(!/Welcome|Hello|register/i.test(mail.text), mail.text);
+    assert.match(mail.html, /lang="rw"/);
+    assert.ok(mail.links.some((link) => link.startsWith('http://localhost:3000/verify?token=')));
+    const user = await verifyAndLogin(email);
+    assert.equal((await profileOf(user)).locale, 'rw');
+  });
+
+  test('without a locale field registration keeps the Accept-Language; an unknown one keeps English', async () => {
+    await api.http.post('/api/users/register', {
+      json: registration('jean@example.com', { firstName: 'Jean' }),
+      headers: FRENCH,
+    });
+    const french = await newestMailTo('jean@example.com');
+    assert.equal(french.subject, 'Confirmez votre compte Bridge to Justice');
+    assert.match(french.text, /^Bonjour Jean,/);
+    assert.equal((await profileOf(await verifyAndLogin('jean@example.com'))).locale, 'fr');
+
+    await api.http.post('/api/users/register', {
+      json: registration('hans@example.com', { firstName: 'Hans' }),
+      headers: { 'accept-language': 'de' },
+    });
+    const english = await newestMailTo('hans@example.com');
+    assert.equal(english.subject, 'Verify your Bridge to Justice account');
+    assert.equal((await profileOf(await verifyAndLogin('hans@example.com'))).locale, 'en');
+  });
+
+  test('a locale other than en, rw or fr is refused with a clear 400, on register and on the profile', async () => {
+    const refused = await api.http.post('/api/users/register', {
+      json: registration('bad.locale@example.com', { locale: 'de' }),
+    });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body, {
+      status: 'error',
+      message: 'Language must be en, rw or fr.',
+    });
+    const inFrench = await api.http.post('/api/users/register', {
+      json: registration('bad.locale@example.com', { locale: 'EN' }),
+      headers: FRENCH,
+    });
+    assert.equal(inFrench.status, 400);
+    assert.equal(inFrench.body.message, 'La langue doit être en, rw ou fr.');
+    assert.equal(
+      (await api.http.get('/api/dev/outbox')).body.filter(
+        (mail: OutboxMail) => mail.to === 'bad.locale@example.com',
+      ).length,
+      0,
+      'no account, no mail',
+    );
+
+    const user = await newClient(api.http, 'profile.locale@example.com');
+    for (const locale of ['de', 'EN', '', 5, null]) {
+      const answer = await api.http.put(`/api/users/${user.userId}`, {
+        token: user.token,
+        json: { locale },
+      });
+      assert.equal(answer.status, 400, `${JSON.stringify(locale)}: ${answer.text}`);
+      assert.equal(answer.body.message, 'Language must be en, rw or fr.');
+    }
+    assert.equal((await profileOf(user)).locale, 'en');
+  });
+
+  test('the profile locale persists and the next notification e-mail goes out in it', async () => {
+    const owner = await newClient(api.http, 'mukamana@example.com');
+    const first = await submitCase(owner);
+    const english = await mailTo(api.http, owner.email, `Your case ${first} was received`);
+    assert.match(english.html, /<html lang="en">/);
+
+    const changed = await api.http.put(`/api/users/${owner.userId}`, {
+      token: owner.token,
+      json: { locale: 'fr' },
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(changed.status, 200, changed.text);
+    assert.equal(changed.body.data.locale, 'fr');
+    assert.equal((await profileOf(owner)).locale, 'fr');
+
+    const second = await submitCase(owner);
+    const french = await mailTo(api.http, owner.email, `Votre dossier ${second} a bien été reçu`);
+    assert.match(french.html, /<html lang="fr">/);
+    assert.match(french.text, /^Bonjour Aline,/);
+    assert.ok(french.text.includes(second));
+    // When it happened, in Kigali time and in the French way of writing a date.
+    assert.match(
+      french.text,
+      /\b\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}\b/,
+    );
+
+    await api.http.put(`/api/users/${owner.userId}`, {
+      token: owner.token,
+      json: { locale: 'rw' },
+    });
+    const third = await submitCase(owner);
+    const kinyarwanda = await mailTo(api.http, owner.email, `Ikirego cyanyu ${third} cyakiriwe`);
+    assert.match(kinyarwanda.html, /<html lang="rw">/);
+    assert.match(
+      kinyarwanda.text,
+      /\b\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}\b/,
+    );
+    // Other profile fields stay as they were.
+    assert.equal((await profileOf(owner)).firstName, 'Aline');
+  });
+
+  test("a password reset e-mail goes out in the account's stored language, whatever the request's", async () => {
+    const email = 'reset.rw@example.com';
+    await api.http.post('/api/users/register', {
+      json: registration(email, { locale: 'rw' }),
+    });
+    await newestMailTo(email);
+    const asked = await api.http.post('/api/users/reset', {
+      json: { email },
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(asked.status, 200);
+    const mail = await mailTo(
+      api.http,
+      email,
+      'Guhindura ijambo ry’ibanga rya konti yanyu ya Bridge to Justice',
+    );
+    assert.ok(mail.links.some((link) => link.includes('/reset-password?token=')));
+  });
+});
