@@ -20,6 +20,22 @@ import {
 } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
 import { testDriver } from './helpers/testDatabase';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  REGISTER_REQUIRED_FIELDS,
+  caseSubmitMessage,
+  contactMessages,
+  fileTooLargeMessage,
+  messageTextMessage,
+  passwordRuleMessage,
+} from 'shared-contract';
+import { t } from '../src/i18n/index';
+import { keyOfMessage, translateMessage } from '../src/lib/apiMessages';
+import { SESSION_ENDED } from '../src/plugins/auth';
+import { BAD_LINK_MESSAGE } from '../src/routes/files/signedFile';
+import { CASE_NOT_FOUND } from '../src/services/cases';
+import { FILE_TYPE_REFUSED } from '../src/services/fileStore';
+import { formatDateTime } from '../src/services/mailDate';
 
 const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 const KINYARWANDA = { 'accept-language': 'rw-RW,rw;q=0.9' };
@@ -274,5 +290,52 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       'Guhindura ijambo ry’ibanga rya konti yanyu ya Bridge to Justice',
     );
     assert.ok(mail.links.some((link) => link.includes('/reset-password?token=')));
+  });
+});
+
+describe('the English texts the API answers are the catalogue’s, so each has its translation', () => {
+  test('every rule text of the contract and every fixed refusal is known to the catalogue', () => {
+    const english = [
+      ...REGISTER_REQUIRED_FIELDS.map((rule) => rule.message),
+      ...Object.values(contactMessages),
+      ...Object.values(passwordRuleMessage),
+      PASSWORDS_DO_NOT_MATCH,
+      ...Object.values(caseSubmitMessage),
+      ...Object.values(messageTextMessage),
+      fileTooLargeMessage(),
+      FILE_TYPE_REFUSED,
+      CASE_NOT_FOUND,
+      BAD_LINK_MESSAGE,
+      SESSION_ENDED,
+      'Invalid email or password.',
+      'Too many attempts. Please try again in 1 minute.',
+      'Too many attempts. Please try again in 15 minutes.',
+      'Too many attempts. Please try again in 30 seconds.',
+      'Too many attempts. Please try again in 1 hour.',
+    ];
+    for (const message of english) {
+      const known = keyOfMessage(message);
+      assert.ok(known, `"${message}" is not in the catalogue`);
+      // English stays letter for letter: the en catalogue formats to the very text answered.
+      assert.equal(t('en', known.key, known.values), message);
+      for (const locale of ['rw', 'fr'] as const) {
+        const translated = translateMessage(message, locale);
+        assert.notEqual(translated, message, `${message} in ${locale}`);
+        assert.equal(translated, t(locale, known.key, known.values));
+      }
+    }
+  });
+
+  test('dates in the e-mails are Kigali time, written each language’s way', () => {
+    // 17:06 UTC is 19:06 in Kigali (UTC+2 all year).
+    const moment = new Date('2026-11-25T17:06:00Z');
+    assert.equal(formatDateTime(moment, 'en'), 'November 25, 2026 at 7:06 PM');
+    assert.equal(formatDateTime(moment, 'fr'), '25 novembre 2026 à 19:06');
+    assert.equal(formatDateTime(moment, 'rw'), '25 Ugushyingo 2026, saa 19:06');
+    // Just before midnight UTC is already the next day in Kigali.
+    assert.equal(
+      formatDateTime(new Date('2026-12-31T23:30:00Z'), 'rw'),
+      '1 Mutarama 2027, saa 01:30',
+    );
   });
 });

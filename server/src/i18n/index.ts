@@ -1,8 +1,8 @@
 /**
  * The API's languages (issue 18): English, Kinyarwanda and French catalogues of ICU MessageFormat
  * strings (`error.*` for the messages of the envelope, `mail.*` for the e-mails), formatted with
- * intl-messageformat; the request's language picked from Accept-Language with negotiator; dates
- * in Kigali time written the locale's way.
+ * intl-messageformat; the request's language picked from Accept-Language with negotiator. (The
+ * code that uses the keys lives outside this folder: lib/apiMessages, services/mailDate, the mails.)
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import Negotiator from 'negotiator';
@@ -18,8 +18,6 @@ export type MessageValues = Record<string, string | number>;
 
 /** Every locale has every key (the catalogue check of `npm test` holds this; the type too). */
 export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, rw, fr };
-
-export const KIGALI_TIME_ZONE = 'Africa/Kigali';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -68,47 +66,4 @@ export function localeOf(acceptLanguage: string | string[] | undefined): Locale 
   ]);
   const first = preferred[0];
   return isLocale(first) ? first : DEFAULT_LOCALE;
-}
-
-/** Whether this Node's ICU knows the locale's month names (full ICU does; small ICU does not). */
-const intlKnows = (locale: Locale) =>
-  Intl.DateTimeFormat.supportedLocalesOf([locale]).some((known) => known.startsWith(locale));
-
-/**
- * A moment as the locale writes it, in Kigali time (UTC+2, no daylight saving): "November 25,
- * 2026 at 7:06 PM", "25 novembre 2026 à 19:06", "25 Ugushyingo 2026, saa 19:06". The order of the
- * parts is the catalogue's (CLDR's Kinyarwanda pattern, "2026 Ugushyingo 25", is not how dates are
- * written in Rwanda); the month names are Intl's where Node has them, else the catalogue's.
- */
-export function formatDateTime(date: Date, locale: Locale): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: KIGALI_TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-  const month = intlKnows(locale)
-    ? new Intl.DateTimeFormat(locale, { timeZone: KIGALI_TIME_ZONE, month: 'long' }).format(date)
-    : t(locale, 'mail.month', { month: String(Number(parts.month)) });
-  const time =
-    locale === 'en'
-      ? new Intl.DateTimeFormat('en', {
-          timeZone: KIGALI_TIME_ZONE,
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(date)
-      : `${parts.hour}:${parts.minute}`;
-  return t(locale, 'mail.dateTime', {
-    day: String(Number(parts.day)),
-    month,
-    year: parts.year,
-    time,
-  });
 }

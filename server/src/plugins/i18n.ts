@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translateMessage } from '../i18n/apiMessages';
+import { translateMessage } from '../lib/apiMessages';
 import { localeOf, type Locale } from '../i18n/index';
 
 const locales = new WeakMap<FastifyRequest, Locale>();

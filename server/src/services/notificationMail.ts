@@ -1,12 +1,6 @@
 import type { NotificationKind } from 'shared-contract';
-import {
-  DEFAULT_LOCALE,
-  formatDateTime,
-  t,
-  tHtml,
-  type Locale,
-  type MessageKey,
-} from '../i18n/index';
+import { DEFAULT_LOCALE, t, tHtml, type Locale, type MessageKey } from '../i18n/index';
+import { formatDateTime } from './mailDate';
 import { composeMail, escapeHtml, type MailMessage } from './mailer';
 
 /** Each kind's subject and sentence in the catalogues. */

@@ -4,7 +4,7 @@
  * an English text the catalogue knows is replaced by its translation. A text the catalogue does
  * not know goes out in English (the fallback), never altered.
  */
-import { CATALOGUES, t, type Locale, type MessageKey, type MessageValues } from './index';
+import { CATALOGUES, t, type Locale, type MessageKey, type MessageValues } from '../i18n/index';
 
 /** Messages answered as fixed texts: recognized by their English words (the en catalogue's). */
 const FIXED_KEYS = [
