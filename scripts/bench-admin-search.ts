@@ -6,6 +6,7 @@
  * Chromium.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import type { Browser } from '@playwright/test';
 
 /** The parts of autocannon's answer used here (the package ships no types). */
@@ -15,12 +16,17 @@ interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface LoadRequest {
+  setupRequest: (request: { path: string }) => { path: string };
 }
 type Autocannon = (options: {
   url: string;
   headers: Record<string, string>;
   connections: number;
   duration: number;
+  requests: LoadRequest[];
 }) => Promise<LoadResult>;
 
 /** autocannon, the load tool of the server benches (a name, so the type checker looks no further). */
@@ -86,12 +92,87 @@ const PLACES = [
   'Karongi',
 ];
 
-/** The two requests the API is measured with (the list as an admin reads it). */
-export const SCENARIOS = {
-  search: '/cases/search?q=motorbike%20gasabo',
-  filteredSortedPage:
-    '/cases/search?status=Pending&caseType=Civil%20matters&lawyer=none&sort=owner&order=asc&page=3',
-};
+/** A fixed pseudo-random sequence (mulberry32: the same views every run, so runs compare). */
+function randomOf(seed: number) {
+  let state = seed >>> 0;
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+}
+
+export const SEARCH_VIEWS = 400;
+export const FILTER_VIEWS = 400;
+
+/**
+ * The two loads the API is measured with, each a set of distinct views an admin's team would ask
+ * for (one URL repeated would measure one cached answer): searches by summary words, a place,
+ * names, an e-mail, a reference or its start, pages 1-3; and filtered, sorted pages (status, type,
+ * lawyer, flag, date range, each sort both ways, pages 1-5). Each connection walks the list from
+ * its own place, so every view is asked about as often.
+ */
+export function scenarios(cases: number): { search: string[]; filteredSortedPage: string[] } {
+  const pick = randomOf(17);
+  const one = <T>(values: readonly T[]) => values[pick(values.length)]!;
+  const search = new Set<string>();
+  while (search.size < SEARCH_VIEWS) {
+    const kind = pick(6);
+    const words =
+      kind === 0
+        ? `${one(WORDS)} ${one(PLACES)}`
+        : kind === 1
+          ? `${one(FIRST)} ${one(LAST)}`
+          : kind === 2
+            ? `${one(WORDS).slice(0, 4)} ${one(LAST)}`
+            : kind === 3
+              ? `client${1 + pick(500)}@bench.example.com`
+              : kind === 4
+                ? `BTJ-2026-${String(1 + pick(cases)).padStart(6, '0')}`
+                : `${one(WORDS)} ${one(WORDS)} ${one(PLACES).slice(0, 3)}`;
+    const page = kind === 4 ? 1 : one([1, 1, 1, 2, 3]);
+    search.add(`/cases/search?q=${encodeURIComponent(words)}${page > 1 ? `&page=${page}` : ''}`);
+  }
+  const sorts = [
+    'createdAt',
+    'reference',
+    'owner',
+    'caseType',
+    'caseSubtype',
+    'status',
+    'flag',
+    'lawyer',
+  ];
+  const filtered = new Set<string>();
+  while (filtered.size < FILTER_VIEWS) {
+    const params = new URLSearchParams();
+    const status = one(['', 'Pending', 'Received', 'Completed']);
+    if (status) params.set('status', status);
+    const type = one([
+      '',
+      '',
+      'Criminal Cases',
+      'Civil matters',
+      'Alternative Dispute Resolutions',
+    ]);
+    if (type) params.set('caseType', type);
+    const lawyer = one(['', '', 'none', 'lawyer.one@example.com']);
+    if (lawyer) params.set('lawyer', lawyer);
+    const flag = one(['', '', 'Done', 'Going']);
+    if (flag) params.set('flag', flag);
+    // The seed's cases are of the last day or two: a range that starts today or yesterday.
+    if (pick(5) === 0)
+      params.set('from', new Date(Date.now() - pick(2) * 86_400_000).toISOString().slice(0, 10));
+    if (params.size === 0) params.set('status', 'Pending');
+    params.set('sort', one(sorts));
+    params.set('order', one(['asc', 'desc']));
+    params.set('page', String(1 + pick(5)));
+    filtered.add(`/cases/search?${params}`);
+  }
+  return { search: [...search], filteredSortedPage: [...filtered] };
+}
 
 type Rows = (query: unknown) => Promise<unknown[]>;
 /** One array parameter (drizzle would spread a JS array into a row); the words have no commas. */
@@ -137,38 +218,68 @@ export async function seedSearchable(
 }
 
 export interface Load {
+  views: number;
   p50: number;
   p99: number;
   rps: number;
   requests: number;
   non2xx: number;
+  statusCodes: Record<string, number>;
   errors: number;
+  /** The machine's 1-minute load average before and after (os.loadavg). */
+  loadAverage: [number, number];
 }
 
-/** One request under CONNECTIONS connections for LOAD_SECONDS (after a one-second warm-up). */
-async function load(url: string, token: string): Promise<Load> {
+/** A view list under CONNECTIONS connections for LOAD_SECONDS (after a one-second warm-up). */
+export async function load(
+  apiBase: string,
+  views: string[],
+  token: string,
+  seconds = LOAD_SECONDS,
+  connections = CONNECTIONS,
+): Promise<Load> {
+  const base = new URL(apiBase);
   const headers = { Authorization: `Bearer ${token}` };
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  let next = 0;
+  // Each request takes the next view of the shared list: all connections walk it together.
+  const requests = [
+    {
+      setupRequest: (request: { path: string }) => ({
+        ...request,
+        path: `${base.pathname}${views[next++ % views.length]}`,
+      }),
+    },
+  ];
+  await autocannon({ url: base.origin, headers, connections, duration: 1, requests });
+  const before = os.loadavg()[0]!;
   const result = await autocannon({
-    url,
+    url: base.origin,
     headers,
-    connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    connections,
+    duration: seconds,
+    requests,
   });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]),
+  );
   return {
+    views: views.length,
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     requests: result.requests.total,
     non2xx: result.non2xx,
+    statusCodes,
     errors: result.errors + result.timeouts,
+    loadAverage: [Math.round(before * 100) / 100, Math.round(os.loadavg()[0]! * 100) / 100],
   };
 }
 
-export async function apiUnderLoad(apiBase: string, token: string) {
+export async function apiUnderLoad(apiBase: string, token: string, cases: number) {
+  const views = scenarios(cases);
   return {
-    search: await load(`${apiBase}${SCENARIOS.search}`, token),
-    filteredSortedPage: await load(`${apiBase}${SCENARIOS.filteredSortedPage}`, token),
+    search: await load(apiBase, views.search, token),
+    filteredSortedPage: await load(apiBase, views.filteredSortedPage, token),
   };
 }
 

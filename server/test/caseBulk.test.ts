@@ -171,4 +171,38 @@ describe(`bulk case actions on ${testDriver}`, () => {
     }
     assert.equal((await state(id!)).status, 'pending');
   });
+  test('a bulk action shows at once on the searched pages already read (cached), in every scope', async () => {
+    const ids = await newCases(3);
+    const lawyerB = encodeURIComponent(cast.lawyerB.email);
+    const view = async (query: string, who: Identity = cast.admin) => {
+      const answer = await cast.api.http.get(`/api/cases/search?${query}`, { token: who.token });
+      assert.equal(answer.status, 200, answer.text);
+      const body = answer.body as { data: Row[]; total: number; totalExact: boolean };
+      assert.equal(body.totalExact, true);
+      return { total: body.total, ids: body.data.map((row) => row.id) };
+    };
+    // Read (and kept) before the change: the admin's two views and lawyer B's own list.
+    const received = await view(`lawyer=${lawyerB}&status=Received`);
+    const theirs = await view('', cast.lawyerB);
+    for (const id of ids) assert.ok(!received.ids.includes(id) && !theirs.ids.includes(id));
+    assert.deepEqual(await view(`lawyer=${lawyerB}&status=Received`), received);
+
+    const answer = await bulk(cast.admin, {
+      ids,
+      assignedTo: cast.lawyerB.email,
+      status: 'Received',
+    });
+    assert.equal(answer.status, 200, answer.text);
+    const after = await view(`lawyer=${lawyerB}&status=Received`);
+    assert.equal(after.total, received.total + 3);
+    assert.deepEqual(after.ids.slice(0, 3), [...ids].reverse());
+    const theirsAfter = await view('', cast.lawyerB);
+    assert.equal(theirsAfter.total, theirs.total + 3);
+    assert.deepEqual(theirsAfter.ids.slice(0, 3), [...ids].reverse());
+
+    // A refused bulk changes nothing, and the pages stay as they were.
+    const refused = await bulk(cast.admin, { ids: [...ids, randomUUID()], status: 'Completed' });
+    assert.equal(refused.status, 404, refused.text);
+    assert.deepEqual(await view(`lawyer=${lawyerB}&status=Received`), after);
+  });
 });

@@ -11,6 +11,7 @@ import { caseSearch } from '../src/repositories/caseSearch';
 import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
 import { caseForm, sample } from './helpers/files';
 import { testDriver } from './helpers/testDatabase';
+import { client as httpClient } from './helpers/http';
 
 interface Row {
   id: string;
@@ -66,10 +67,20 @@ async function search(query: string, who: Identity = cast.admin) {
     token: who.token,
   });
   assert.equal(answer.status, 200, `${query}: ${answer.text}`);
-  return answer.body as { data: Row[]; total: number; page: number; limit: number };
+  return answer.body as {
+    data: Row[];
+    total: number;
+    totalExact: boolean;
+    page: number;
+    limit: number;
+  };
 }
 
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
+const pick = ({ total, totalExact }: { total: number; totalExact: boolean }) => ({
+  total,
+  totalExact,
+});
 
 /** RFC 4180 records (quoted fields, doubled quotes, CRLF ends), for reading the export back. */
 function parseCsv(text: string): string[][] {
@@ -481,4 +492,146 @@ describe(`case search on ${testDriver}`, () => {
     const notAdmin = await cast.api.http.get('/api/users?q=a', { token: cast.lawyerA.token });
     assert.equal(notAdmin.status, 403);
   });
+  test('the total says whether it is exact: counted up to a cap, "at least" past it', async () => {
+    const all = await search('');
+    assert.equal(all.totalExact, true);
+    assert.equal((await search('q=invoice&limit=5&page=2')).totalExact, true);
+    assert.equal((await search('q=invoice&limit=5&page=2')).total, FILLERS);
+    // The API counts up to 10 000; here the same search with a cap of 5.
+    const capped = caseSearch(cast.api.app.database.db, { countCap: 5 });
+    for (const page of [1, 2, 3])
+      assert.deepEqual(
+        pick(await capped.page({ q: 'invoice' }, page, 3)),
+        { total: 5, totalExact: false },
+        `page ${page}`,
+      );
+    assert.deepEqual(pick(await capped.page({ status: 'Pending' }, 2, 3)), {
+      total: 5,
+      totalExact: false,
+    });
+    // Under the cap, or a whole scope (its exact counter), or a short first page: exact.
+    assert.deepEqual(pick(await capped.page({ q: 'invoice' }, 1, 20)), {
+      total: FILLERS,
+      totalExact: true,
+    });
+    assert.deepEqual(pick(await capped.page({}, 2, 3)), { total: all.total, totalExact: true });
+    assert.deepEqual(pick(await capped.page({ flag: 'Done' }, 1, 3)), {
+      total: 1,
+      totalExact: true,
+    });
+    assert.deepEqual(pick(await capped.page({ caseType: 'Criminal Cases' }, 2, 3)), {
+      total: 1,
+      totalExact: true,
+    });
+  });
+
+  test('a searched page changes at once after a status, an assignment, a bulk action, a rename, a delete', async () => {
+    const { http, app } = cast.api;
+    const ids = [
+      await submit(cast.jeanne, 'Civil matters', 'Land', 'An orchard fenced off.'),
+      await submit(cast.jeanne, 'Civil matters', 'Land', 'An orchard flooded.'),
+    ];
+    const view = async (query = 'q=orchard') => (await search(query)).data;
+    const [newest, older] = [ids[1]!, ids[0]!];
+    assert.deepEqual(idsOf(await view()), [newest, older]);
+    // The page is kept: asked again, it comes from the cache.
+    assert.ok(app.caseRepository.searchCache.size > 0);
+    await view();
+
+    await admin(`/api/cases/status/${newest}`, { status: 'Received' });
+    assert.equal(app.caseRepository.searchCache.size, 0);
+    assert.equal((await view())[0]!.status, 'Received');
+    assert.deepEqual(idsOf(await view('q=orchard&status=Received')), [newest]);
+
+    await admin(`/api/cases/assigning/${older}`, { assignedTo: cast.lawyerB.email });
+    assert.equal((await view())[1]!.assignedTo, cast.lawyerB.email);
+
+    const bulk = await http.post('/api/cases/bulk', {
+      token: cast.admin.token,
+      json: { ids, status: 'Completed', assignedTo: cast.lawyerA.email },
+    });
+    assert.equal(bulk.status, 200, bulk.text);
+    assert.deepEqual(
+      (await view()).map((row) => [row.status, row.lawyerName]),
+      [
+        ['Completed', 'Eric Ndayisaba'],
+        ['Completed', 'Eric Ndayisaba'],
+      ],
+    );
+    assert.deepEqual(idsOf(await view('q=orchard&status=Completed')), [newest, older]);
+
+    // Names live in users, not cases: a renamed lawyer and a renamed owner show at once.
+    await rename(cast.lawyerA, 'Eric', 'Nkurunziza');
+    assert.equal((await view())[0]!.lawyerName, 'Eric Nkurunziza');
+    await rename(cast.jeanne, 'Jeanne', 'Ingabire');
+    assert.equal((await view())[0]!.ownerName, 'Jeanne Ingabire');
+    assert.equal((await search('q=orchard%20ingabire')).total, 2);
+    await rename(cast.lawyerA, 'Eric', 'Ndayisaba');
+
+    // Each scope its own page: the lawyer sees the two (now theirs), another lawyer none.
+    assert.deepEqual(idsOf((await search('q=orchard', cast.lawyerA)).data), [newest, older]);
+    assert.deepEqual(idsOf((await search('q=orchard', cast.lawyerB)).data), []);
+    assert.deepEqual(idsOf(await view()), [newest, older]);
+
+    for (const id of ids) {
+      const gone = await http.delete(`/api/cases/${id}`, { token: cast.admin.token });
+      assert.equal(gone.status, 200, gone.text);
+    }
+    assert.deepEqual(await view(), []);
+    assert.deepEqual(idsOf((await search('q=orchard', cast.lawyerA)).data), []);
+  });
+
+  test(
+    "a change through another API instance reaches this one's searched pages (PostgreSQL: LISTEN/NOTIFY)",
+    { skip: testDriver !== 'postgres' && 'PGlite is one process' },
+    async () => {
+      const other = await startTestApi({ DATABASE_URL: cast.api.config.databaseUrl! });
+      try {
+        const a = httpClient(other.baseUrl);
+        const [adminAccount, , two] = DEMO_ACCOUNTS as unknown as {
+          email: string;
+          password: string;
+        }[];
+        const onA = await login(a, adminAccount!.email, adminAccount!.password);
+        const id = await submit(cast.patrick, 'Civil matters', 'Land', 'A vineyard boundary.');
+        /** Asks this instance until `check` passes: the NOTIFY arrives within milliseconds, 2 s here. */
+        async function within2s(query: string, check: (rows: Row[]) => boolean) {
+          const since = Date.now();
+          let rows = (await search(query)).data;
+          while (!check(rows) && Date.now() - since < 2000) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            rows = (await search(query)).data;
+          }
+          return rows;
+        }
+        assert.equal((await search('q=vineyard')).data[0]!.status, 'pending');
+
+        const bulk = await a.post('/api/cases/bulk', {
+          token: onA.token,
+          json: { ids: [id], status: 'Received', assignedTo: cast.lawyerB.email },
+        });
+        assert.equal(bulk.status, 200, bulk.text);
+        const seen = await within2s('q=vineyard', (rows) => rows[0]?.status === 'Received');
+        assert.deepEqual([seen[0]!.status, seen[0]!.assignedTo], ['Received', cast.lawyerB.email]);
+
+        const lawyerOnA = await login(a, two!.email, two!.password);
+        const renamed = await a.put(`/api/users/${cast.lawyerB.userId}`, {
+          token: lawyerOnA.token,
+          json: { firstName: 'Grace', lastName: 'Mutoni' },
+        });
+        assert.equal(renamed.status, 200, renamed.text);
+        const named = await within2s(
+          'q=vineyard',
+          (rows) => rows[0]?.lawyerName === 'Grace Mutoni',
+        );
+        assert.equal(named[0]!.lawyerName, 'Grace Mutoni');
+
+        const gone = await a.delete(`/api/cases/${id}`, { token: onA.token });
+        assert.equal(gone.status, 200, gone.text);
+        assert.deepEqual(await within2s('q=vineyard', (rows) => rows.length === 0), []);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -120,6 +120,32 @@ export const cases = pgTable(
     ),
     uniqueIndex('cases_file_key_key').on(t.fileKey),
     uniqueIndex('cases_reference_key').on(t.reference),
+    // The searched lists (issue 17, repositories/caseSearch): for each sortable column, one index
+    // per direction in the exact ORDER BY of the search (the column, nulls last, then newest
+    // first), so `ORDER BY … LIMIT 10` reads ten rows; the ascending ones also serve the filters
+    // by type, subtype and status with the default order. cases_assignee_created_idx and
+    // cases_flag_created_idx above are the ascending ones of the lawyer and the flag.
+    ...(
+      [
+        ['reference', t.reference, 'desc'],
+        ['owner', t.ownerEmail, 'asc'],
+        ['owner', t.ownerEmail, 'desc'],
+        ['type', t.caseType, 'asc'],
+        ['type', t.caseType, 'desc'],
+        ['subtype', t.caseSubtype, 'asc'],
+        ['subtype', t.caseSubtype, 'desc'],
+        ['status', sql`lower(${t.status})`, 'asc'],
+        ['status', sql`lower(${t.status})`, 'desc'],
+        ['flag', t.markAsDoneArchived, 'desc'],
+        ['assignee', t.assignedTo, 'desc'],
+      ] as const
+    ).map(([name, column, direction]) =>
+      index(`cases_${name}_${direction}_idx`).on(
+        sql`${column} ${sql.raw(direction)} nulls last`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+    ),
     check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
   ],
 );

@@ -27,7 +27,7 @@ import {
 import { ApiError, forbidden, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
-import { CACHED_PAGE_SIZES, CaseListCache } from '../services/caseListCache';
+import { CACHED_PAGE_SIZES, CaseListCache, SEARCH_CACHE_BYTES } from '../services/caseListCache';
 import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../services/cases';
 import type { FileStore, StagedFile } from '../services/fileStore';
 import { clearOnNotify } from './cacheListener';
@@ -154,6 +154,8 @@ function scopeKey(scope: CaseScope): string {
  */
 export class CaseRepository {
   private readonly cache: CaseListCache;
+  /** The searched lists' pages and totals (repositories/caseSearch), with owner and lawyer names. */
+  readonly searchCache: CaseListCache;
   private readonly fileRows: ReturnType<typeof fileRows>;
 
   constructor(
@@ -164,23 +166,35 @@ export class CaseRepository {
     cacheLists: boolean,
   ) {
     this.cache = new CaseListCache(cacheLists);
+    this.searchCache = new CaseListCache(cacheLists, SEARCH_CACHE_BYTES);
     this.fileRows = fileRows(database.db, caseDocuments);
   }
 
   /**
    * Start-up: other processes sharing a PostgreSQL database clear our cached lists when they
-   * write a case; without a working listener the cache is off.
+   * write a case; without a working listener the caches are off. Migration 0010's triggers also
+   * announce changes made outside this repository (a renamed owner or lawyer, plain SQL), which
+   * the searched pages show: on PGlite too, the search cache listens.
    */
   async open(log: FastifyBaseLogger) {
-    if (this.cache.isEnabled && this.database.driver === 'postgres') {
-      await clearOnNotify(
-        this.database,
-        CASES_CHANGED_CHANNEL,
-        { clear: () => this.cache.invalidate(), disable: () => this.cache.disable() },
-        log,
-        'lost the case-change listener; case-list cache disabled',
-      );
-    }
+    if (!this.cache.isEnabled) return;
+    const postgres = this.database.driver === 'postgres';
+    await clearOnNotify(
+      this.database,
+      CASES_CHANGED_CHANNEL,
+      {
+        clear: () => {
+          if (postgres) this.cache.invalidate();
+          this.searchCache.invalidate();
+        },
+        disable: () => {
+          this.cache.disable();
+          this.searchCache.disable();
+        },
+      },
+      log,
+      'lost the case-change listener; case-list and search caches disabled',
+    );
   }
 
   /** The file sweep's question (files/sweep): which of these case-file keys a document holds. */
@@ -522,6 +536,7 @@ export class CaseRepository {
       });
     } finally {
       this.cache.invalidate();
+      this.searchCache.invalidate();
     }
   }
 }

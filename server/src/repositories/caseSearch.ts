@@ -16,13 +16,15 @@ import {
   DEFAULT_CASE_SORT,
   DEFAULT_SORT_ORDER,
   MAX_SEARCH_WORDS,
+  SEARCH_COUNT_CAP,
   UNASSIGNED,
   type CaseListView,
   type CaseSortKey,
 } from 'shared-contract';
 import type { Db } from '../db/client';
-import { cases, users, type CaseRow } from '../db/schema';
+import { caseCounts, cases, users, type CaseRow } from '../db/schema';
 import { badRequest } from '../lib/apiError';
+import { CACHED_PAGE_SIZES, type CaseListCache } from '../services/caseListCache';
 
 /** What a searched case list is asked for; `assignee` is the scope a lawyer is held to. */
 export interface CaseSearchInput extends CaseListView {
@@ -33,6 +35,20 @@ export interface CaseSearchRow {
   row: CaseRow;
   ownerName: string;
   lawyerName: string | null;
+}
+
+/** One page of a searched list and its total, exact up to the count cap. */
+export interface CaseSearchPage {
+  rows: CaseSearchRow[];
+  total: number;
+  totalExact: boolean;
+}
+
+export interface CaseSearchOptions {
+  /** Pages and totals kept until a case (or a name) changes; none: every request queries. */
+  cache?: CaseListCache;
+  /** Matches are counted up to this many (SEARCH_COUNT_CAP). */
+  countCap?: number;
 }
 
 /** Submission days are Kigali days (UTC+2 all year), as the reference numbers count them. */
@@ -93,6 +109,46 @@ function whereOf(input: CaseSearchInput): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * What a view's rows depend on, normalised: the scope first (null for an admin, else the
+ * lawyer's e-mail the WHERE holds them to), then the words as the tsquery they become and every
+ * filter as the WHERE compares it. Two requests with one key have the same matches, so a cached
+ * page is never another scope's.
+ */
+export function viewKey(input: CaseSearchInput): string {
+  const lawyer =
+    input.lawyer === undefined || input.lawyer === UNASSIGNED
+      ? (input.lawyer ?? null)
+      : input.lawyer.trim().toLowerCase();
+  return JSON.stringify([
+    input.assignee ?? null,
+    searchTsQuery(input.q),
+    input.status?.toLowerCase() ?? null,
+    input.caseType ?? null,
+    input.caseSubtype ?? null,
+    lawyer,
+    input.flag ?? null,
+    input.from ?? null,
+    input.to ?? null,
+  ]);
+}
+
+/**
+ * The case_counts scope (migration 0002's exact counters) whose count is this view's total, when
+ * the view filters by nothing else: every case, a flag, one lawyer's cases.
+ */
+function counterScope(input: CaseSearchInput): string | null {
+  if (searchTsQuery(input.q) || input.status || input.caseType || input.caseSubtype) return null;
+  if (input.from || input.to || input.lawyer === UNASSIGNED) return null;
+  const { flag, assignee } = input;
+  const lawyer = input.lawyer?.trim().toLowerCase();
+  // A lawyer filtering by another lawyer: nothing matches, which the count finds at once.
+  if (assignee && lawyer && lawyer !== assignee) return null;
+  const email = assignee ?? lawyer;
+  if (email) return flag ? null : `assignee:${email}`;
+  return flag ? `flag:${flag}` : 'all';
+}
+
 /** Refuses what the schema cannot see: a range that ends before it starts. */
 export function checkSearch(input: CaseSearchInput): void {
   if (input.from && input.to && input.from > input.to)
@@ -132,10 +188,13 @@ function afterCursor(input: CaseSearchInput, cursor: Cursor): SQL {
 
 /**
  * The admin's and the lawyers' searched case lists: full-text words (GIN index of migration
- * 0006), filters, a whitelisted order: one page and its total, or every row in batches (the CSV
- * export). Never cached: search keys are unbounded.
+ * 0006), filters, a whitelisted order (each with its index, migration 0010): one page and its
+ * total, or every row in batches (the CSV export). The total is exact up to `countCap` (the
+ * counters of migration 0002 when the view is a whole scope); with a cache, a view's total is
+ * counted once, not on every page, and pages of the apps' sizes are kept, until a case changes.
  */
-export function caseSearch(db: Db) {
+export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
+  const { cache, countCap = SEARCH_COUNT_CAP } = options;
   const selection = {
     row: getTableColumns(cases),
     ownerName: sql<string>`coalesce(trim(${owner.firstName} || ' ' || ${owner.lastName}), '')`,
@@ -150,23 +209,56 @@ export function caseSearch(db: Db) {
       .leftJoin(owner, eq(owner.id, cases.userId))
       .leftJoin(lawyer, eq(lawyer.email, cases.assignedTo));
 
+  /** The view's total: its counter, or its matches counted up to the cap (+1 to know "more"). */
+  async function countOf(input: CaseSearchInput): Promise<{ total: number; exact: boolean }> {
+    const scope = counterScope(input);
+    if (scope) {
+      const [row] = await db
+        .select({ n: caseCounts.n })
+        .from(caseCounts)
+        .where(eq(caseCounts.scope, scope))
+        .limit(1);
+      return { total: Number(row?.n ?? 0), exact: true };
+    }
+    const matches = db
+      .select({ one: sql`1` })
+      .from(cases)
+      .where(whereOf(input))
+      .limit(countCap + 1)
+      .as('matches');
+    const [counted] = await db.select({ n: count() }).from(matches);
+    const n = Number(counted?.n ?? 0);
+    return n > countCap ? { total: countCap, exact: false } : { total: n, exact: true };
+  }
+
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    cache ? cache.get(key, load) : load();
+
   return {
-    async page(
-      input: CaseSearchInput,
-      page: number,
-      limit: number,
-    ): Promise<{ rows: CaseSearchRow[]; total: number }> {
+    async page(input: CaseSearchInput, page: number, limit: number): Promise<CaseSearchPage> {
       checkSearch(input);
-      const where = whereOf(input);
-      const rows = await selectRows()
-        .where(where)
-        .orderBy(...orderOf(input))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      // A short first page is its own total.
-      if (page === 1 && rows.length < limit) return { rows, total: rows.length };
-      const [counted] = await db.select({ n: count() }).from(cases).where(where);
-      return { rows, total: Number(counted?.n ?? 0) };
+      const view = viewKey(input);
+      const order = JSON.stringify([
+        input.sort ?? DEFAULT_CASE_SORT,
+        input.order ?? DEFAULT_SORT_ORDER,
+        page,
+        limit,
+      ]);
+      const load = async (): Promise<CaseSearchPage> => {
+        const rows = await selectRows()
+          .where(whereOf(input))
+          .orderBy(...orderOf(input))
+          .limit(limit)
+          .offset((page - 1) * limit);
+        // A short first page is its own total.
+        if (page === 1 && rows.length < limit)
+          return { rows, total: rows.length, totalExact: true };
+        const { total, exact } = await cached(`search-total:${view}`, () => countOf(input));
+        return { rows, total, totalExact: exact };
+      };
+      // Other page sizes go to the database: cut into every size, the same rows would fill the cache.
+      if (!CACHED_PAGE_SIZES.includes(limit)) return load();
+      return cached(`search-page:${view}:${order}`, load);
     },
 
     /**

@@ -4,6 +4,9 @@ import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE } from 'shared-contract';
 /** The memory the cached lists may take, by the estimate of `approximateBytes`. */
 export const CASE_LIST_CACHE_BYTES = 16 * 1024 * 1024;
 
+/** The memory the searched pages and totals may take (a second cache of the same kind). */
+export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
  * The page sizes the apps ask for (the cards' 3, the admin tables' 10): only those pages are
  * kept, so a client cannot fill the cache with the same rows cut into other page sizes.

@@ -24,6 +24,13 @@ export const UNASSIGNED = 'none';
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_SEARCH_WORDS = 8;
 
+/**
+ * A searched list counts its matches up to this many: past it the total says "at least" (the
+ * answer's totalExact is false), since counting every match of a broad search over a big table
+ * costs more than the page itself and nobody pages that far.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** The default order of every case list: newest first (spec §2). */
 export const DEFAULT_CASE_SORT: CaseSortKey = 'createdAt';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';

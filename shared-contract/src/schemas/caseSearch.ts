@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { CASE_SORT_KEYS, MAX_SEARCH_LENGTH, SORT_ORDERS, UNASSIGNED } from '../rules/caseListView';
+import {
+  CASE_SORT_KEYS,
+  MAX_SEARCH_LENGTH,
+  SEARCH_COUNT_CAP,
+  SORT_ORDERS,
+  UNASSIGNED,
+} from '../rules/caseListView';
 import { CaseSchema, FlagSchema, StatusSchema } from './case';
 import { Email, Literals, PagingQuery, Text, pagedReply } from './common';
 
@@ -48,4 +54,17 @@ export const CaseListRowSchema = Type.Intersect([
 ]);
 export type CaseListRow = Static<typeof CaseListRowSchema>;
 
-export const CaseSearchReply = pagedReply(CaseListRowSchema);
+/**
+ * GET /cases/search's answer: a page and the total of the view, exact up to SEARCH_COUNT_CAP;
+ * beyond it `total` is the cap and `totalExact` false (show it as "10 000+").
+ */
+export const CaseSearchReply = Type.Object({
+  ...pagedReply(CaseListRowSchema).properties,
+  total: Type.Integer({
+    description: `How many cases match, counted up to ${SEARCH_COUNT_CAP}: with totalExact false, at least this many`,
+  }),
+  totalExact: Type.Boolean({
+    description: `False when more than ${SEARCH_COUNT_CAP} cases match and total is the cap`,
+  }),
+});
+export type CaseSearchAnswer = Static<typeof CaseSearchReply>;

@@ -108,6 +108,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes = await checkProfileChanges(request.body, () => users.findById(userId));
       const user = await users.updateProfile(userId, changes);
       if (!user) throw notFound('User not found');
+      // The searched case lists show names: this process's pages go now (the others' hear the
+      // NOTIFY of migration 0010's trigger).
+      if (changes.firstName !== undefined || changes.lastName !== undefined)
+        app.caseRepository.searchCache.invalidate();
       return {
         status: 'success' as const,
         message: 'Profile updated successfully',
