@@ -21,7 +21,12 @@ import {
 import { caseForm, sample, validCase } from './helpers/files';
 import { testDriver } from './helpers/testDatabase';
 import {
+  CASE_CLOSED_DOCUMENTS_MESSAGE,
+  CASE_LOCKED_MESSAGE,
+  DOCUMENT_NOT_YOURS_MESSAGE,
+  LAST_DOCUMENT_MESSAGE,
   PASSWORDS_DO_NOT_MATCH,
+  TOO_MANY_DOCUMENTS_MESSAGE,
   REGISTER_REQUIRED_FIELDS,
   caseSubmitMessage,
   contactMessages,
@@ -33,7 +38,8 @@ import { t } from '../src/i18n/index';
 import { keyOfMessage, translateMessage } from '../src/lib/apiMessages';
 import { SESSION_ENDED } from '../src/plugins/auth';
 import { BAD_LINK_MESSAGE } from '../src/routes/files/signedFile';
-import { CASE_NOT_FOUND } from '../src/services/cases';
+import { NOTES_REFUSED } from '../src/repositories/caseNotes';
+import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../src/services/cases';
 import { FILE_TYPE_REFUSED } from '../src/services/fileStore';
 import { formatDateTime } from '../src/services/mailDate';
 
@@ -269,6 +275,24 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       kinyarwanda.text,
       /\b\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}\b/,
     );
+    // The bell's list says what happened in the page's language (the request's).
+    const bell = await api.http.get('/api/notifications', {
+      token: owner.token,
+      headers: FRENCH,
+    });
+    assert.equal(bell.status, 200, bell.text);
+    assert.ok(
+      bell.body.data.some(
+        (entry: { text: string }) => entry.text === `Votre dossier ${first} a bien été reçu.`,
+      ),
+      bell.text,
+    );
+    const englishBell = await api.http.get('/api/notifications', { token: owner.token });
+    assert.ok(
+      englishBell.body.data.some(
+        (entry: { text: string }) => entry.text === `Your case ${first} was received.`,
+      ),
+    );
     // Other profile fields stay as they were.
     assert.equal((await profileOf(owner)).firstName, 'Aline');
   });
@@ -308,6 +332,13 @@ describe('the English texts the API answers are the catalogue’s, so each has i
       BAD_LINK_MESSAGE,
       SESSION_ENDED,
       'Invalid email or password.',
+      CASE_LOCKED_MESSAGE,
+      CASE_CLOSED_DOCUMENTS_MESSAGE,
+      DOCUMENT_NOT_YOURS_MESSAGE,
+      LAST_DOCUMENT_MESSAGE,
+      TOO_MANY_DOCUMENTS_MESSAGE,
+      DOCUMENT_NOT_FOUND,
+      NOTES_REFUSED,
       'Too many attempts. Please try again in 1 minute.',
       'Too many attempts. Please try again in 15 minutes.',
       'Too many attempts. Please try again in 30 seconds.',

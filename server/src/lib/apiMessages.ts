@@ -72,6 +72,25 @@ const FIXED_KEYS = [
   'error.case.summaryRequired',
   'error.case.notFound',
   'error.message.required',
+  'error.case.locked',
+  'error.case.closedDocuments',
+  'error.document.notYours',
+  'error.document.last',
+  'error.document.notFound',
+  'error.case.viewRefused',
+  'error.case.viewOwn',
+  'error.case.viewAssigned',
+  'error.case.editOwn',
+  'error.case.deleteOwn',
+  'error.case.statusRefused',
+  'error.case.adminOnly',
+  'error.case.lawyerRequired',
+  'error.messages.refused',
+  'error.notes.refused',
+  'error.notes.textRequired',
+  'error.client.notFound',
+  'error.notifications.preferencesRefused',
+  'error.search.emptyRange',
 ] as const satisfies readonly MessageKey[];
 
 const FIXED = new Map<string, MessageKey>(FIXED_KEYS.map((key) => [CATALOGUES.en[key], key]));
@@ -107,6 +126,14 @@ const PATTERNS: Pattern[] = [
   {
     match: /^A message may be at most (\d+) characters\.$/,
     translate: ([max]) => ({ key: 'error.message.tooLong', values: { max: max! } }),
+  },
+  {
+    match: /^A case can have at most (\d+) documents\.$/,
+    translate: ([max]) => ({ key: 'error.document.tooMany', values: { max: max! } }),
+  },
+  {
+    match: /^The summary may be at most (\d+) characters\.$/,
+    translate: ([max]) => ({ key: 'error.case.summaryTooLong', values: { max: max! } }),
   },
   {
     match: /^Route ([A-Z]+) (\S*) not found$/,

@@ -10,6 +10,8 @@ import {
   errorReplies,
 } from 'shared-contract/schemas';
 import { badRequest, forbidden } from '../../lib/apiError';
+import { requestLocale } from '../../plugins/i18n';
+import { notificationSentence } from '../../services/notificationMail';
 
 const bearer = [{ bearerAuth: [] }];
 const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -40,10 +42,16 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unreadOnly: request.query.unread === true,
         ...paging,
       });
+      // Each notification's sentence in the page's language (the e-mails use the stored one).
+      const locale = requestLocale(request);
       return {
         status: 'success' as const,
         message: 'Notifications retrieved successfully',
         ...page,
+        data: page.data.map((entry) => ({
+          ...entry,
+          text: notificationSentence(entry.kind, entry.reference, null, locale),
+        })),
         ...paging,
       };
     },
