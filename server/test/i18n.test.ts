@@ -370,3 +370,48 @@ describe('the English texts the API answers are the catalogue’s, so each has i
     );
   });
 });
+
+describe(`limits are said in the client's language on ${testDriver}`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ MAX_UPLOAD_MB: '1', RATE_LIMIT_MAX: '2' });
+  });
+  after(async () => api?.close());
+
+  test('a file over the limit is refused (413) in French', async () => {
+    const owner = await newClient(api.http, 'big.file@example.com');
+    const big = Buffer.concat([sample.pdf(), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const answer = await api.http.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: big, name: 'evidence.pdf' }),
+      headers: FRENCH,
+    });
+    assert.equal(answer.status, 413, answer.text);
+    assert.deepEqual(answer.body, {
+      status: 'error',
+      message: 'Fichier trop volumineux. La taille maximale est de 1 Mo.',
+    });
+    const english = await api.http.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: big, name: 'evidence.pdf' }),
+    });
+    assert.equal(english.body.message, 'File too large. The maximum size is 1 MB.');
+  });
+
+  test('too many login attempts (429) are refused in Kinyarwanda, with Retry-After', async () => {
+    const attempt = () =>
+      api.http.post('/api/users/login', {
+        json: { email: 'someone@example.com', password: 'Wrong@12345' },
+        headers: KINYARWANDA,
+      });
+    const answers = [await attempt(), await attempt(), await attempt()];
+    const refused = answers.at(-1)!;
+    assert.equal(refused.status, 429, refused.text);
+    assert.ok(refused.headers.get('retry-after'));
+    assert.match(
+      refused.body.message,
+      /^Mwagerageje inshuro nyinshi cyane\. Mwongere mugerageze nyuma y’(isegonda|amasegonda|umunota|iminota) \d+\.$/,
+    );
+    assert.deepEqual(Object.keys(refused.body).sort(), ['message', 'status']);
+  });
+});
