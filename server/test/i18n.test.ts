@@ -42,6 +42,7 @@ import { NOTES_REFUSED } from '../src/repositories/caseNotes';
 import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../src/services/cases';
 import { FILE_TYPE_REFUSED } from '../src/services/fileStore';
 import { formatDateTime } from '../src/services/mailDate';
+import { notificationSentence } from '../src/services/notificationMail';
 
 const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 const KINYARWANDA = { 'accept-language': 'rw-RW,rw;q=0.9' };
@@ -355,6 +356,24 @@ describe('the English texts the API answers are the catalogue’s, so each has i
         assert.equal(translated, t(locale, known.key, known.values));
       }
     }
+  });
+
+  test('a new status the admin picked is named in the language; one the firm typed stays as typed', () => {
+    const said = (status: string, locale: 'en' | 'rw' | 'fr') =>
+      notificationSentence('case_status_changed', 'BTJ-2026-00001', status, locale);
+    assert.equal(
+      said('Pending', 'en'),
+      'The status of your case BTJ-2026-00001 changed to Pending.',
+    );
+    assert.equal(
+      said('Pending', 'fr'),
+      'Le statut de votre dossier BTJ-2026-00001 est désormais « En attente ».'.replace(
+        / (?=»)|(?<=«) /g,
+        '\u00a0',
+      ),
+    );
+    assert.match(said('Completed', 'rw'), /«Byarangiye»/);
+    assert.match(said('Awaiting court date', 'fr'), /Awaiting court date/);
   });
 
   test('dates in the e-mails are Kigali time, written each language’s way', () => {

@@ -27,6 +27,19 @@ const KEYS: Record<NotificationKind, { subject: MessageKey; sentence: MessageKey
   },
 };
 
+/** The statuses the admin picks (spec: Received, Pending, Completed; new cases are pending). */
+const KNOWN_STATUSES = new Set(['received', 'pending', 'completed']);
+
+/** A status in the language: the known ones translated, any other shown as the firm set it. */
+function statusIn(locale: Locale, status: string): string {
+  if (locale === 'en') return status; // as it was set, letter for letter
+  const known = status.trim().toLowerCase();
+  return t(locale, 'mail.notification.status', {
+    status: KNOWN_STATUSES.has(known) ? known : 'other',
+    raw: status,
+  });
+}
+
 /**
  * What a notification says: the reference and what happened, never the case's or a message's
  * text (a new status is the firm's word for where the case stands, shown as it was set).
@@ -38,7 +51,10 @@ export function notificationSentence(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (kind === 'case_status_changed' && status)
-    return t(locale, 'mail.notification.statusChangedTo.sentence', { reference, status });
+    return t(locale, 'mail.notification.statusChangedTo.sentence', {
+      reference,
+      status: statusIn(locale, status),
+    });
   return t(locale, KEYS[kind].sentence, { reference });
 }
 
