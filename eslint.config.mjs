@@ -6,6 +6,57 @@ import globals from 'globals';
 
 const remotes = ['remote-landing', 'remote-client', 'remote-staff', 'remote-admin'];
 
+/**
+ * i18n (issue 18): no text in a component. A bare string with letters in JSX (text, {'…'}, a
+ * conditional's branches, a template) or in a user-visible attribute fails: texts come from the
+ * catalogues through shared-i18n (useT, Trans). Applied to every app's and shared package's src.
+ */
+const noJsxLiterals = [
+  'error',
+  {
+    selector: 'JSXText[value=/\\p{L}/u]',
+    message: "Text in JSX comes from a catalogue: t('owner.key') or <Trans id=…/> (shared-i18n).",
+  },
+  {
+    selector:
+      'JSXExpressionContainer > :matches(Literal, ConditionalExpression > Literal, LogicalExpression > Literal)[value=/\\p{L}/u]',
+    message: "Text in JSX comes from a catalogue: t('owner.key') (shared-i18n).",
+  },
+  {
+    selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+    message: "Text in JSX comes from a catalogue: t('owner.key', { values }) (shared-i18n).",
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/] :matches(Literal, TemplateElement)[value=/\\p{L}/u], JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/] TemplateElement[value.raw=/\\p{L}/u]',
+    message:
+      "A user-visible attribute's text comes from a catalogue: t('owner.key') (shared-i18n).",
+  },
+];
+
+/**
+ * Sources whose texts are not in catalogues yet (issue 18). Each engineer who converts an area
+ * removes its line here in the same commit; the JSX-literal rule then holds there too.
+ */
+const NOT_YET_TRANSLATED = [
+  'remote-landing/src',
+  'remote-client/src',
+  'shared-messages/src',
+  'remote-staff/src',
+  'remote-admin/src',
+  // i18n-core converts these next:
+  'shell/src',
+  'shared-ui/src',
+  'shared-boot/src',
+  'shared-api/src',
+];
+
+/** Only shared-i18n talks to the i18n library: everything else uses its facade. */
+const noI18nLibrary = {
+  group: ['@lingui/*'],
+  message: 'Use shared-i18n (t, useT, Trans): it is the one facade over the i18n library.',
+};
+
 /** A remote page reaches the backend and storage only through shared-api. */
 const noDirectIo = {
   'no-restricted-imports': [
@@ -78,6 +129,7 @@ const oneWay = {
       regex: '^(\\.\\./)*(shell|server|remote-[a-z]+)(/|$)',
       message: 'Remotes and shared-* import only shared-* packages: never an app.',
     },
+    noI18nLibrary,
   ],
 };
 
@@ -138,11 +190,14 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'axios', message: 'Only shared-api talks HTTP.' }, noPrerenderer],
-          patterns: remotes.map((remote) => ({
-            group: [`${remote}`, `${remote}/*`, `**/${remote}/src/**`],
-            message:
-              'The shell and shared-ui never import a remote; remotes are loaded at runtime.',
-          })),
+          patterns: [
+            ...remotes.map((remote) => ({
+              group: [`${remote}`, `${remote}/*`, `**/${remote}/src/**`],
+              message:
+                'The shell and shared-ui never import a remote; remotes are loaded at runtime.',
+            })),
+            noI18nLibrary,
+          ],
         },
       ],
       'no-restricted-globals': noDirectIo['no-restricted-globals'],
@@ -274,5 +329,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // shared-i18n is the bottom layer of the browser code: it imports no app and no package of
+    // ours (shared-api reads its locale, the shell wires it to the profile). It alone may use the
+    // i18n library, and it owns the locale's cookie and localStorage entry.
+    files: ['shared-i18n/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)*(shell|server|remote-[a-z]+|shared-(?!i18n(/|$))[a-z0-9-]+)(/|$)',
+              message: 'shared-i18n imports no app and no other package of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No text in a component (issue 18): see noJsxLiterals and NOT_YET_TRANSLATED above.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/testing/**',
+      'server/**',
+      ...NOT_YET_TRANSLATED.map((dir) => `${dir}/**`),
+    ],
+    rules: { 'no-restricted-syntax': noJsxLiterals },
   },
 );

@@ -13,6 +13,7 @@ const swc = [
 
 const workspaces = [
   'shared-contract',
+  'shared-i18n',
   'shared-api',
   'shared-ui',
   'shared-messages',
@@ -32,7 +33,13 @@ module.exports = {
     testEnvironment: 'jsdom',
     // The shell's build helpers and HTML server are tested beside its source.
     testMatch: ['<rootDir>/{src,build,server}/**/*.test.{ts,tsx}'],
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    // Lingui's runtime (and its message compiler's date skeletons), and the server's FormatJS
+    // parser the catalogue check reads its catalogues with, are ES modules only: swc makes them
+    // CommonJS like our sources.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@lingui|@messageformat|@formatjs|intl-messageformat)/)',
+    ],
     setupFiles: ['<rootDir>/../jest/setupGlobals.ts'],
     setupFilesAfterEnv: ['<rootDir>/../jest/setupTests.ts'],
     moduleNameMapper: {

@@ -15,3 +15,9 @@ if (typeof XMLHttpRequest !== 'undefined') {
     sent.clear();
   });
 }
+
+// Every catalogue of the repo, loaded at once: components render their English texts (the
+// spec's) with no async step; a test may switch with activateLocaleNow or the switcher.
+import { installTestCatalogues } from 'shared-i18n/src/testing/i18nForTests';
+
+beforeEach(() => installTestCatalogues('en'));

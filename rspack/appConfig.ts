@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appPorts } from '../topology';
 import {
+  catalogueRule,
   definitions,
   imageRule,
   outputDir,
@@ -100,7 +101,11 @@ export function createAppConfig(
       alias: { 'react-hot-toast-lib$': 'react-hot-toast' },
     },
     module: {
-      rules: [scriptRule(isDev, 'chrome >= 87, firefox >= 78, safari >= 14'), imageRule],
+      rules: [
+        scriptRule(isDev, 'chrome >= 87, firefox >= 78, safari >= 14'),
+        imageRule,
+        catalogueRule,
+      ],
     },
     plugins: [
       definitions(mode),

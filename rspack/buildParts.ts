@@ -55,6 +55,16 @@ export function scriptRule(isDev: boolean, targets: string) {
   };
 }
 
+/**
+ * A package's catalogues (`src/i18n/en.json`, `rw.json`, `fr.json`) are compiled at build time
+ * (./i18nCatalogueLoader.mjs): the browser gets Lingui's compiled messages, never the ICU parser.
+ */
+export const catalogueRule = {
+  test: /[\\/]src[\\/]i18n[\\/](en|rw|fr)\.json$/,
+  loader: path.join(__dirname, 'i18nCatalogueLoader.mjs'),
+  type: 'javascript/auto',
+} as const;
+
 export const imageRule = { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' } as const;
 
 export function definitions(mode: Mode) {

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { REMOTE_BASE_TOKEN } from '../shell/server/prerenderFiles';
-import { definitions, imageRule, outputDir, scriptRule, type AppConfigOptions } from './buildParts';
+import {
+  catalogueRule,
+  definitions,
+  imageRule,
+  outputDir,
+  scriptRule,
+  type AppConfigOptions,
+} from './buildParts';
 import { PublishPrerenderPlugin } from './plugins/PublishPrerenderPlugin';
 
 const PRERENDER_ENTRY = path.join(__dirname, '../shell/build/prerender/renderEntry.ts');
@@ -48,13 +55,15 @@ export function createPrerenderConfig(
         const bare =
           !!request &&
           /^[@a-z]/i.test(request) &&
-          !/^shared-[a-z]+(\/|$)/.test(request) && // workspace packages: compiled in
+          !/^shared-[a-z0-9]+(\/|$)/.test(request) && // workspace packages: compiled in
+          // Lingui's runtime is ESM only (the renderer is CommonJS): compiled in as well.
+          !/^@lingui\//.test(request) &&
           request !== PRERENDER_ROUTES;
         if (bare) callback(undefined, request);
         else callback();
       },
     ],
-    module: { rules: [scriptRule(false, 'node 20'), imageRule] },
+    module: { rules: [scriptRule(false, 'node 20'), imageRule, catalogueRule] },
     plugins: [
       definitions('production'),
       new PublishPrerenderPlugin(path.join(output, 'prerender.cjs'), outputDir(options)),

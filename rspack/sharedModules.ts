@@ -27,6 +27,8 @@ export const VISITOR_SHARED = [
   'styled-components',
   'shared-api',
   'shared-ui',
+  // The i18n layer (issue 18): one locale and one set of catalogues for the shell and every remote.
+  'shared-i18n',
   // Its API only: the library comes with the first toast (./sharedToast).
   'react-hot-toast',
 ] as const;

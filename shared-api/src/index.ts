@@ -1,4 +1,7 @@
 // Everything the shell and the remotes may use of shared-api; nothing else is public.
+import { registerCatalogueOfApi } from './i18n/catalogue';
+
+registerCatalogueOfApi();
 
 // HTTP and session
 export { apiClient, onUnauthorized } from './http/apiClient';
@@ -75,6 +78,7 @@ export {
   getUser,
   listUsers,
   updateUser,
+  saveUserLocale,
   userMessages,
   type UserListQuery,
 } from './calls/users';

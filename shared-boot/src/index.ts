@@ -1,3 +1,7 @@
+import { registerCatalogueOfBoot } from './i18n/catalogue';
+
+registerCatalogueOfBoot();
+
 // What starts an app in the browser: the shell's render step, and a remote's standalone entry.
 export { bootStandalone, type StandaloneRoute } from './bootStandalone';
-export { renderApp, type AppRouter } from './renderApp';
+export { renderApp, type AppRouter, type RenderOptions } from './renderApp';

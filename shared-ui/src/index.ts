@@ -1,4 +1,8 @@
 // Everything the shell and the remotes may use of shared-ui; nothing else is public.
+import { registerCatalogueOfUi } from './i18n/catalogue';
+
+registerCatalogueOfUi();
+
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders, TOAST_DURATION_MS } from './providers/AppProviders';

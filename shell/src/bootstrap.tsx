@@ -1,4 +1,12 @@
 import { renderApp } from 'shared-boot';
+import { registerCatalogueOfShell } from './i18n/catalogue';
+import { keepLocaleWithProfile } from './i18n/profileLocale';
+import { prerenderElement } from './prerender/takeOverPrerender';
 import { createShellRouter } from './routing/router';
 
-renderApp(createShellRouter());
+registerCatalogueOfShell();
+keepLocaleWithProfile();
+// A prerendered page is taken over in the language the server painted it in (its <html lang>).
+renderApp(createShellRouter(), {
+  serverLocale: prerenderElement() ? document.documentElement.lang : null,
+});

@@ -1,3 +1,4 @@
+import { activateLocaleNow } from 'shared-i18n';
 import { apiClient, onUnauthorized } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { sessionStore } from '../session/sessionStore';
@@ -65,8 +66,21 @@ describe('auth calls (no bearer, spec §6)', () => {
       data: { userId: 'u9' },
     });
     const [request] = server.requests;
-    expect(request?.json()).toEqual(registerValues);
+    // …and the page's language, so the account's e-mails go out in it (issue 18).
+    expect(request?.json()).toEqual({ ...registerValues, locale: 'en' });
     expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('asks every answer in the page language (Accept-Language) and registers in it', async () => {
+    activateLocaleNow('rw');
+    server.on('POST', '/users/register', ok({ userId: 'u9' }, 'registered'));
+    server.on('POST', '/users/login', ok({ token: 't', user: { userId: 'u9' } }, 'ok'));
+    await registerUser(registerValues);
+    await loginUser({ email: 'aline@example.com', password: 'Abcdef1!' }).catch(() => undefined);
+    const [register, login] = server.requests;
+    expect(register?.json()).toEqual({ ...registerValues, locale: 'rw' });
+    expect(register?.headers['accept-language']).toBe('rw');
+    expect(login?.headers['accept-language']).toBe('rw');
   });
 
   it.each([

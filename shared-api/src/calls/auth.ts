@@ -1,3 +1,4 @@
+import { getLocale } from 'shared-i18n';
 import { apiClient, isHttpError } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { request } from '../http/request';
@@ -19,10 +20,12 @@ export const authMessages = {
 
 const noAuth = { skipAuth: true } as const;
 
-/** POST /users/register (spec §7). Resolves to the server's message and data. */
+/** POST /users/register (spec §7), in the page's language: the account's e-mails go out in it.
+ * Resolves to the server's message and data. */
 export function registerUser(values: RegisterValues): Promise<{ message: string; data: unknown }> {
   return request(authMessages.registerFallback, async () => {
-    const { data } = await apiClient.post<ApiEnvelope<unknown>>('/users/register', values, noAuth);
+    const body = { ...values, locale: getLocale() };
+    const { data } = await apiClient.post<ApiEnvelope<unknown>>('/users/register', body, noAuth);
     return { message: data.message, data: data.data };
   });
 }

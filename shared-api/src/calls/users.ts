@@ -1,3 +1,4 @@
+import type { Locale } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
 import type {
@@ -52,6 +53,30 @@ export function updateUser(userId: string, values: ProfileValues): Promise<User>
     },
     true,
   );
+}
+
+/**
+ * Keeps `locale` as the user's language (their e-mails go out in it): PUT /users/{userId} takes
+ * the whole profile, so the record is read first and sent back with the new locale.
+ */
+export function saveUserLocale(userId: string, locale: Locale): Promise<User> {
+  return request(userMessages.profileUpdateFailure, async () => {
+    const path = `/users/${encodeURIComponent(userId)}`;
+    const { data: current } = await apiClient.get<ApiEnvelope<User>>(path);
+    const user = current.data;
+    const body = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      idNo: user.idNo,
+      phoneNumber: user.phoneNumber,
+      district: user.district,
+      sector: user.sector,
+      cell: user.cell,
+      locale,
+    };
+    const { data } = await apiClient.put<ApiEnvelope<User>>(path, body);
+    return data.data;
+  });
 }
 
 /** GET /users?page=&limit=&q=&role= (admin): one page of users. */

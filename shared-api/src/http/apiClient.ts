@@ -5,6 +5,7 @@ import type {
   AxiosRequestConfig,
   AxiosResponse,
 } from 'axios';
+import { getLocale } from 'shared-i18n';
 import { API_BASE_URL } from './apiBaseUrl';
 import { endSessionIfExpired, sessionStore } from '../session/sessionStore';
 
@@ -52,11 +53,11 @@ function axiosInstance(): Promise<AxiosInstance> {
       // A token past its exp is not sent: the session ends here, as it would on the server's 401.
       endSessionIfExpired();
       const token = sessionStore.getState().token;
-      if (token && !config.skipAuth) {
-        const headers = AxiosHeaders.from(config.headers);
-        headers.set('Authorization', `Bearer ${token}`);
-        config.headers = headers;
-      }
+      const headers = AxiosHeaders.from(config.headers);
+      // The API answers its messages (validation texts, e-mails) in the page's language.
+      headers.set('Accept-Language', getLocale());
+      if (token && !config.skipAuth) headers.set('Authorization', `Bearer ${token}`);
+      config.headers = headers;
       return config;
     });
     client.interceptors.response.use(undefined, (error: unknown) => {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { loadRegisteredCatalogues } from 'shared-i18n';
 import type { RemotePageProps } from 'shared-ui';
 
 import type { RemoteName } from './remoteNames';
@@ -56,6 +57,8 @@ export async function loadRemotePage(
   }
   const mod = await loadRemote<PageModule>(`${remote}/${page}`);
   if (!mod?.default) throw new Error(`${remote}/${page} did not load`);
+  // The page registered its catalogue as it loaded: its texts in the page's language come first.
+  await loadRegisteredCatalogues();
   loadedPages.set(`${remote}/${page}`, mod);
   return mod;
 }
