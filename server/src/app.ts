@@ -12,7 +12,8 @@ import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import i18nPlugin from './plugins/i18n';
+import i18nPlugin, { requestLocale } from './plugins/i18n';
+import { translateMessage } from './lib/apiMessages';
 import messageReminders from './plugins/messageReminders';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
@@ -71,13 +72,15 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Errors the router raises before any route runs (bad URL, over-long parameter) get the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      (reply as FastifyReply).code(statusCode).send({
-        status: 'error',
-        message:
-          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.',
-      });
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.';
+      // No route, so no hooks: said in the request's language here (issue 18).
+      (reply as FastifyReply)
+        .code(statusCode)
+        .header('content-language', requestLocale(request))
+        .send({ status: 'error', message: translateMessage(message, requestLocale(request)) });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

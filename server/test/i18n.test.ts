@@ -131,6 +131,19 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.match(typed.body.message, /^La requête n’est pas valide/);
     assert.match(typed.body.message, /email/);
 
+    // Errors raised before any route runs too: an unknown route, a URL that cannot be read.
+    const nowhere = await api.http.get('/api/nowhere', { headers: FRENCH });
+    assert.deepEqual(nowhere.body, {
+      status: 'error',
+      message: 'L’adresse GET /api/nowhere est introuvable.',
+    });
+    const unreadable = await api.http.get('/api/users/%zz', { headers: FRENCH });
+    assert.equal(unreadable.status, 400);
+    assert.deepEqual(unreadable.body, {
+      status: 'error',
+      message: 'Cette adresse n’est pas valide.',
+    });
+
     const noToken = await api.http.get('/api/notifications', { headers: KINYARWANDA });
     assert.equal(noToken.status, 401);
     assert.equal(noToken.body.message, 'Mubanze mwinjire muri konti yanyu.');
