@@ -311,6 +311,35 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.equal((await profileOf(owner)).firstName, 'Aline');
   });
 
+  test('a lawyer sets only the language on the profile; the next assignment e-mail is in it', async () => {
+    // Staff accounts may have no ID or phone: the language alone is a whole profile change.
+    const lawyer = await login(api.http, 'lawyer.two@example.com', 'Lawyer@12345');
+    const admin = await login(api.http, 'admin@example.com', 'Admin@12345');
+    const changed = await api.http.put(`/api/users/${lawyer.userId}`, {
+      token: lawyer.token,
+      json: { locale: 'rw' },
+    });
+    assert.equal(changed.status, 200, changed.text);
+    assert.equal(changed.body.data.locale, 'rw');
+
+    const owner = await newClient(api.http, 'assigned.rw@example.com');
+    const submitted = await api.http.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: sample.pdf(), name: 'evidence.pdf' }),
+    });
+    assert.equal(submitted.status, 201, submitted.text);
+    const { id, reference } = submitted.body.data as { id: string; reference: string };
+    const assigned = await api.http.patch(`/api/cases/assigning/${id}`, {
+      token: admin.token,
+      json: { assignedTo: lawyer.email },
+    });
+    assert.equal(assigned.status, 200, assigned.text);
+    const mail = await mailTo(api.http, lawyer.email, `Mwahawe ikirego ${reference}`);
+    assert.match(mail.text, /^Muraho /);
+    // The client, still in English, hears of it in English.
+    await mailTo(api.http, owner.email, `A lawyer was assigned to your case ${reference}`);
+  });
+
   test("a password reset e-mail goes out in the account's stored language, whatever the request's", async () => {
     const email = 'reset.rw@example.com';
     await api.http.post('/api/users/register', {
