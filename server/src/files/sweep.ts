@@ -240,6 +240,7 @@ export async function startFileSweep(options: {
       const swept = await run(typeof graceMs === 'number' ? graceMs : SWEEP_GRACE_MS);
       if (Object.values(swept).some((counts) => counts.temp || counts.orphans))
         log.info(swept, 'file sweep removed leftovers');
+      return swept; // the job's output (pgboss.job.output): what each area's sweep removed
     },
   );
 

@@ -242,6 +242,10 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     // A kill between an upload's copy into place and its row's commit leaves an object no row
     // names, and a cut upload its staged object: the file sweep (a pg-boss job, hourly with a 6 h
     // grace) removes them. The load is over, so it runs now with no grace, on whichever instance.
+    const referencedBefore = await referencedKeys();
+    const leftovers = (await storedObjects(cluster)).filter(
+      (object) => object.pending || !referencedBefore.has(object.key),
+    );
     const boss = new PgBoss({
       connectionString: cluster.databaseUrl,
       schema: 'pgboss',
@@ -277,7 +281,7 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     }
     const objects = await storedObjects(cluster);
     console.log(
-      `fault test: the sweep job ${job?.state} after ${job?.retry_count} retries; ${objects.length} objects in the bucket (${objects.filter((object) => !object.pending && object.key).length} stored)`,
+      `fault test: ${leftovers.length} leftover object(s) before the sweep (${leftovers.filter((object) => object.pending).length} staged); the sweep job ${job?.state} after ${job?.retry_count} retries, output ${JSON.stringify(job?.output)}; ${objects.length} objects in the bucket after it`,
     );
     assert.deepEqual(
       left,
