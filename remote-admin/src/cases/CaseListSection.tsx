@@ -56,6 +56,8 @@ export function CaseListSection({
   // A case changed: every list and count that shows it is fetched again.
   const refetch = () => void invalidateCases();
   const filtered = Object.keys(url.view).length > 0;
+  // Past the server's count cap the total is "at least": 1000+.
+  const found = list.totalExact ? list.total : `${list.total}+`;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -104,7 +106,7 @@ export function CaseListSection({
 
   return (
     <section>
-      <PageHeading count={list.loading ? undefined : list.total}>{heading}</PageHeading>
+      <PageHeading count={list.loading ? undefined : found}>{heading}</PageHeading>
       <CaseFilters list={url} lawyers={lawyers} withFlag={!archive}>
         <ExportCsvButton view={view} />
       </CaseFilters>
@@ -120,7 +122,7 @@ export function CaseListSection({
         />
       ) : null}
       <VisuallyHidden aria-live="polite">
-        {list.loading || list.stale ? '' : `${list.total} cases found`}
+        {list.loading || list.stale ? '' : `${found} cases found`}
       </VisuallyHidden>
       <PagedList
         list={{ ...list, page: url.page, setPage: url.setPage }}

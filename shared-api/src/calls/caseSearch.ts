@@ -1,9 +1,9 @@
 import type { CaseListView } from 'shared-contract';
-import type { CaseListRow } from 'shared-contract/schemas';
+import type { CaseListRow, CaseSearchAnswer } from 'shared-contract/schemas';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
 import { caseTexts } from './cases';
-import type { Page, PagedEnvelope, Paging } from './types';
+import type { Page, Paging } from './types';
 
 export type { CaseListRow };
 
@@ -19,16 +19,27 @@ export function caseSearchParams(view: CaseListView): Record<string, string> {
   );
 }
 
+/** A searched page: its total is exact up to the server's cap; past it, `totalExact` is false. */
+export interface CaseSearchPage extends Page<CaseListRow> {
+  totalExact: boolean;
+}
+
 /**
  * GET /cases/search: one page of the admin's cases (every case) or a lawyer's (theirs), searched,
  * filtered and sorted by the server, each row with the owner's and the lawyer's names.
  */
-export function searchCases({ page, limit, ...view }: CaseSearch): Promise<Page<CaseListRow>> {
+export function searchCases({ page, limit, ...view }: CaseSearch): Promise<CaseSearchPage> {
   return request(caseTexts.allCasesFallback, async () => {
-    const { data } = await apiClient.get<PagedEnvelope<CaseListRow>>('/cases/search', {
+    const { data } = await apiClient.get<CaseSearchAnswer>('/cases/search', {
       params: { ...caseSearchParams(view), page, limit },
     });
-    return { items: data.data ?? [], total: data.total, page: data.page, limit: data.limit };
+    return {
+      items: data.data ?? [],
+      total: data.total,
+      totalExact: data.totalExact !== false,
+      page: data.page,
+      limit: data.limit,
+    };
   });
 }
 

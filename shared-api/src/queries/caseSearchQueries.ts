@@ -25,6 +25,8 @@ export function useCaseSearch(search: CaseSearch, enabled = true) {
   return {
     items: answer?.items ?? ([] as CaseListRow[]),
     total,
+    /** False past the server's count cap: `total` is then "at least". */
+    totalExact: answer?.totalExact ?? true,
     totalPages: pageCount(total, search.limit),
     loading: answer === undefined && !query.isError,
     /** True while the rows on screen answer an earlier question. */

@@ -25,11 +25,13 @@ export const MAX_SEARCH_LENGTH = 200;
 export const MAX_SEARCH_WORDS = 8;
 
 /**
- * A searched list counts its matches up to this many: past it the total says "at least" (the
- * answer's totalExact is false), since counting every match of a broad search over a big table
- * costs more than the page itself and nobody pages that far.
+ * A searched list counts its matches up to this many (100 pages of 10): past it the total says
+ * "at least" (the answer's totalExact is false, shown "1000+"). Counting every match of a broad
+ * search over 100 000 cases costs far more than its page (measured: a count of 10 001 matches
+ * 5-37 ms on PostgreSQL, 50-100 ms on PGlite, against under 1 ms for the page), and nobody pages
+ * past the hundredth page: they narrow the search.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1000;
 
 /** The default order of every case list: newest first (spec §2). */
 export const DEFAULT_CASE_SORT: CaseSortKey = 'createdAt';

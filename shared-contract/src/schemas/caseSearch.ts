@@ -56,7 +56,7 @@ export type CaseListRow = Static<typeof CaseListRowSchema>;
 
 /**
  * GET /cases/search's answer: a page and the total of the view, exact up to SEARCH_COUNT_CAP;
- * beyond it `total` is the cap and `totalExact` false (show it as "10 000+").
+ * beyond it `total` is the cap and `totalExact` false (show it as "1000+").
  */
 export const CaseSearchReply = Type.Object({
   ...pagedReply(CaseListRowSchema).properties,

@@ -31,7 +31,7 @@ const Count = styled.span`
 export interface PageHeadingProps {
   children: ReactNode;
   /** Shown beside the heading, e.g. 'Added Cases [count]'. */
-  count?: number;
+  count?: number | string;
   /** Buttons on the right (wrap under the heading on a phone). */
   actions?: ReactNode;
   as?: 'h1' | 'h2';

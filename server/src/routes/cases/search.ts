@@ -87,7 +87,7 @@ const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cases'],
         summary:
-          'Search, filter and sort cases, one page (admin: every case; lawyer: the cases assigned to them). Newest first, 10 a page by default; the total is exact up to 10 000 (totalExact)',
+          'Search, filter and sort cases, one page (admin: every case; lawyer: the cases assigned to them). Newest first, 10 a page by default; the total is exact up to 1000 (totalExact)',
         security: bearer,
         querystring: CaseSearchQuery,
         response: { 200: CaseSearchReply, ...errorReplies(400, 401, 403) },
