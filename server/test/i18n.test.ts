@@ -204,7 +204,7 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       headers: FRENCH,
     });
     const french = await newestMailTo('jean@example.com');
-    assert.equal(french.subject, 'Confirmez votre compte Bridge to Justice');
+    assert.equal(french.subject, 'Vérifiez votre compte Bridge to Justice');
     assert.match(french.text, /^Bonjour Jean,/);
     assert.equal((await profileOf(await verifyAndLogin('jean@example.com'))).locale, 'fr');
 
