@@ -146,6 +146,16 @@ export const cases = pgTable(
         t.id.desc().nullsFirst(),
       ),
     ),
+    // A subtype belongs to a type: sorted by subtype within a type filter, the subtype index
+    // would walk every other type's subtypes first (measured 170-340 ms on PGlite).
+    ...(['asc', 'desc'] as const).map((direction) =>
+      index(`cases_type_subtype_${direction}_idx`).on(
+        t.caseType,
+        sql`${t.caseSubtype} ${sql.raw(direction)} nulls last`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+    ),
     check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
   ],
 );

@@ -55,6 +55,10 @@ export interface CaseSearchOptions {
 const KIGALI = '+02:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A word the full-text parser reads as one e-mail token: name@host.tld. */
+const WHOLE_EMAIL =
+  /^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+
 /**
  * The tsquery text of a search box: every word a prefix, all words required. Only letters,
  * digits and the characters of e-mails and references are kept, so the text can never be
@@ -67,10 +71,16 @@ export function searchTsQuery(text: string | undefined): string | null {
     .map((word) => word.replace(/[^\p{L}\p{N}@._-]/gu, ''))
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, MAX_SEARCH_WORDS);
-  // An e-mail or a part of one is matched as the phrase of its parts (the vector holds them).
+  // A whole e-mail is one lexeme of the vector (the parser's email token), found through the
+  // short posting list of that lexeme; a part of one is matched as the phrase of its parts (the
+  // vector holds them too), which reads the long lists of parts like 'example' and 'com'.
   return words.length === 0
     ? null
-    : words.map((word) => `'${word.replace(/[@.]/g, ' ').trim()}':*`).join(' & ');
+    : words
+        .map((word) =>
+          WHOLE_EMAIL.test(word) ? `'${word}':*` : `'${word.replace(/[@.]/g, ' ').trim()}':*`,
+        )
+        .join(' & ');
 }
 
 function dayStart(day: string): Date {

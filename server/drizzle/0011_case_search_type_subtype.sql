@@ -1,0 +1,2 @@
+CREATE INDEX "cases_type_subtype_asc_idx" ON "cases" USING btree ("case_type","case_subtype" asc nulls last,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cases_type_subtype_desc_idx" ON "cases" USING btree ("case_type","case_subtype" desc nulls last,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
