@@ -36,7 +36,9 @@ async function autocannon(options: Parameters<Autocannon>[0]): Promise<LoadResul
   return loaded.default(options);
 }
 
-export const CONNECTIONS = 50;
+/** The target's concurrency; BENCH_CONNECTIONS measures at another (evidence, not the target). */
+export const TARGET_CONNECTIONS = 50;
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? TARGET_CONNECTIONS);
 export const API_P99_TARGET_MS = 50;
 export const TYPING_TARGET_MS = 300;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -219,6 +221,7 @@ export async function seedSearchable(
 
 export interface Load {
   views: number;
+  connections: number;
   p50: number;
   p99: number;
   rps: number;
@@ -264,6 +267,7 @@ export async function load(
   );
   return {
     views: views.length,
+    connections,
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),

@@ -10,6 +10,7 @@
  *   npm run bench -- admin-table          (or: npx tsx scripts/bench-admin-table.ts)
  *   BENCH_CASES=100000 BENCH_RUNS=7       (defaults)
  *   BENCH_PARTS=api                       (only the API's search loads and CSV, both databases)
+ *   BENCH_CONNECTIONS=10                  (the loads at another concurrency: evidence, the target is 50)
  *
  * "Rendered" = the first table row is in the DOM (a MutationObserver stamps performance.now(),
  * whose origin is the navigation start), then the next animation frame.
@@ -33,6 +34,8 @@ import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import {
   API_P99_TARGET_MS,
   apiUnderLoad,
+  CONNECTIONS,
+  TARGET_CONNECTIONS,
   csvExport,
   seedSearchable,
   TYPING_TARGET_MS,
@@ -148,11 +151,15 @@ function printApi(parts: Record<string, ApiFigures | null>, seeded: number): str
     ] as const) {
       for (const [name, run] of Object.entries(loads)) {
         console.log(
-          `  API ${name} on ${db} (${mode}), ${run.views} distinct views, 50 connections: p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.rps} req/s, ${run.requests} requests (${run.non2xx} non-2xx ${JSON.stringify(run.statusCodes)}, ${run.errors} errors); load average ${run.loadAverage[0]} -> ${run.loadAverage[1]}`,
+          `  API ${name} on ${db} (${mode}), ${run.views} distinct views, ${run.connections} connections: p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.rps} req/s, ${run.requests} requests (${run.non2xx} non-2xx ${JSON.stringify(run.statusCodes)}, ${run.errors} errors); load average ${run.loadAverage[0]} -> ${run.loadAverage[1]}`,
         );
+        // Below the target's 50 connections a run is evidence, never a met target.
         if (
           mode === 'cache on' &&
-          (run.p99 > API_P99_TARGET_MS || run.non2xx > 0 || run.errors > 0)
+          (run.connections < TARGET_CONNECTIONS ||
+            run.p99 > API_P99_TARGET_MS ||
+            run.non2xx > 0 ||
+            run.errors > 0)
         )
           misses.push(`${name} on ${db}`);
       }
@@ -183,7 +190,7 @@ async function apiOnly() {
       JSON.stringify(
         {
           cases: seeded,
-          connections: 50,
+          connections: CONNECTIONS,
           p99TargetMs: API_P99_TARGET_MS,
           pglite,
           postgres,
@@ -424,7 +431,7 @@ async function main() {
         warmCacheRunsMs: results.standalone!.warm,
       },
       search: {
-        connections: 50,
+        connections: CONNECTIONS,
         p99TargetMs: API_P99_TARGET_MS,
         typingTargetMs: TYPING_TARGET_MS,
         pglite,
