@@ -16,6 +16,11 @@ import {
 } from './helpers/context';
 import { testDriver } from './helpers/testDatabase';
 
+/** The form field whose contract rule says `message` (the answer names it beside the text). */
+function contactFieldOf(message: string): string | undefined {
+  return Object.entries(contactMessages).find(([, text]) => text === message)?.[0];
+}
+
 describe(`contact rules on ${testDriver}`, () => {
   let api: TestApi;
   let client: Identity;
@@ -43,7 +48,7 @@ describe(`contact rules on ${testDriver}`, () => {
         json: registration(`refused.${Object.keys(change)[0]}.${Date.now()}@example.com`, change),
       });
       assert.equal(answer.status, 400, answer.text);
-      assert.deepEqual(answer.body, { status: 'error', message });
+      assert.deepEqual(answer.body, { status: 'error', message, field: contactFieldOf(message) });
     });
   }
 
@@ -86,7 +91,7 @@ describe(`contact rules on ${testDriver}`, () => {
         json: change,
       });
       assert.equal(answer.status, 400, answer.text);
-      assert.deepEqual(answer.body, { status: 'error', message });
+      assert.deepEqual(answer.body, { status: 'error', message, field: contactFieldOf(message) });
       const stored = await api.http.get(`/api/users/${client.userId}`, { token: client.token });
       assert.equal(stored.body.data.district, 'Gasabo');
       assert.equal(stored.body.data.phoneNumber, '+250788123456');

@@ -112,7 +112,11 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       headers: FRENCH,
     });
     assert.equal(missing.status, 400);
-    assert.deepEqual(missing.body, { status: 'error', message: 'Le prénom est obligatoire.' });
+    assert.deepEqual(missing.body, {
+      status: 'error',
+      message: 'Le prénom est obligatoire.',
+      field: 'firstName',
+    });
 
     const weak = await api.http.post('/api/users/register', {
       json: registration('nobody@example.com', { password: 'short', confirmPassword: 'short' }),
@@ -149,6 +153,28 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.equal(noToken.body.message, 'Mubanze mwinjire muri konti yanyu.');
   });
 
+  test('a rule refusal names its form field in every language, so a form puts the text beside it', async () => {
+    for (const headers of [FRENCH, KINYARWANDA, { 'accept-language': 'en' }]) {
+      const missing = await api.http.post('/api/users/register', {
+        json: registration('nobody@example.com', { cell: '' }),
+        headers,
+      });
+      assert.equal(missing.status, 400, missing.text);
+      assert.equal(missing.body.field, 'cell', JSON.stringify(missing.body));
+    }
+    const english = await api.http.post('/api/users/register', {
+      json: registration('nobody@example.com', { cell: '' }),
+    });
+    assert.equal(english.body.message, 'Cell/Akagari is required.');
+    // A refusal no field owns says no field.
+    const wrong = await api.http.post('/api/users/login', {
+      json: { email: 'nobody@example.com', password: 'Wrong@12345' },
+      headers: FRENCH,
+    });
+    assert.equal(wrong.status, 401);
+    assert.equal('field' in wrong.body, false, JSON.stringify(wrong.body));
+  });
+
   test('an unknown language, or none, gets the English texts letter for letter', async () => {
     for (const headers of [
       { 'accept-language': 'de-DE,de;q=0.9,sw;q=0.5' },
@@ -166,7 +192,11 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
         json: registration('nobody@example.com', { firstName: ' ' }),
         headers,
       });
-      assert.deepEqual(missing.body, { status: 'error', message: 'First Name is required.' });
+      assert.deepEqual(missing.body, {
+        status: 'error',
+        message: 'First Name is required.',
+        field: 'firstName',
+      });
     }
     // The client's order of preference counts: Kinyarwanda first when it weighs more.
     const weighed = await api.http.post('/api/users/login', {

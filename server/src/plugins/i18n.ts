@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fieldOfRuleMessage } from 'shared-contract';
 import { translateMessage } from '../lib/apiMessages';
 import { localeOf, type Locale } from '../i18n/index';
 
@@ -28,7 +29,8 @@ function addVary(reply: FastifyReply, field: string) {
 /**
  * Every JSON envelope (`{ status, message, … }`, success or error, from a route, a hook, the rate
  * limiter or the error handler) goes out with its message in the request's language and says so
- * in Content-Language. The envelope's shape never changes: only the text of `message`.
+ * in Content-Language. The envelope's shape never changes: only the text of `message`, and a
+ * refusal by a contract rule also carries the rule's form `field` (ErrorReply).
  */
 export default fp(
   async function i18nPlugin(app: FastifyInstance) {
@@ -40,9 +42,13 @@ export default fp(
       const locale = requestLocale(request);
       reply.header('content-language', locale);
       addVary(reply, 'Accept-Language');
-      if (locale === 'en') return payload;
+      // A contract rule's refusal names its form field: once translated, its text no longer
+      // tells a form which field it belongs to.
+      const field = envelope.status === 'error' ? fieldOfRuleMessage(envelope.message) : null;
+      const named = field ? { ...envelope, field } : envelope;
+      if (locale === 'en') return named;
       const message = translateMessage(envelope.message, locale);
-      return message === envelope.message ? payload : { ...envelope, message };
+      return message === envelope.message ? named : { ...named, message };
     });
   },
   { name: 'i18n' },

@@ -85,7 +85,7 @@ export function authSuite(world: World) {
           json: registration(`order${index}@example.com`, blanks),
         });
         assert.equal(answer.status, 400, field);
-        assert.deepEqual(answer.body, { status: 'error', message });
+        assert.deepEqual(answer.body, { status: 'error', message, field });
       }
     });
 
@@ -101,7 +101,11 @@ export function authSuite(world: World) {
       const mismatch = await http.post('/api/users/register', {
         json: registration('mismatch@example.com', { confirmPassword: 'Other@12345' }),
       });
-      assert.deepEqual(mismatch.body, { status: 'error', message: 'Passwords do not match.' });
+      assert.deepEqual(mismatch.body, {
+        status: 'error',
+        message: 'Passwords do not match.',
+        field: 'confirmPassword',
+      });
       for (const weak of [
         'short@1A',
         'alllowercase@1',

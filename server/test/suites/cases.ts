@@ -66,7 +66,14 @@ export function casesSuite(world: World) {
           form: caseForm(fields, file),
         });
         assert.equal(answer.status, 400, `${JSON.stringify(fields)} → ${answer.text}`);
-        assert.deepEqual(answer.body, { status: 'error', message });
+        // The refusal names the form field of its rule (the text alone says it only in English).
+        const field = {
+          'Please select a case type.': 'caseType',
+          'Please select a case subtype.': 'caseSubtype',
+          'Please provide a case summary.': 'summary',
+          'Please upload a file.': 'file',
+        }[message];
+        assert.deepEqual(answer.body, { status: 'error', message, field });
       }
       const json = await http.post('/api/cases/register', {
         token: world.clientA.token,

@@ -8,7 +8,15 @@ import {
 } from 'typebox';
 
 export const ErrorReply = Type.Object(
-  { status: Type.Literal('error'), message: Type.String() },
+  {
+    status: Type.Literal('error'),
+    message: Type.String(),
+    field: Type.Optional(
+      Type.String({
+        description: 'The form field a contract rule refused (the message is its text)',
+      }),
+    ),
+  },
   { $id: 'ErrorReply', description: 'Failure envelope' },
 );
 
