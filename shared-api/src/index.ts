@@ -6,7 +6,7 @@ registerCatalogueOfApi();
 // HTTP and session
 export { apiClient, onUnauthorized } from './http/apiClient';
 export { API_BASE_URL } from './http/apiBaseUrl';
-export { ApiError } from './http/apiError';
+export { ApiError, fieldOfApiError } from './http/apiError';
 export { errorMessage, errorStatus } from './http/errorMessage';
 export {
   sessionStore,

@@ -80,3 +80,29 @@ describe('singleCaseStore.notFound', () => {
     expect(singleCaseStore.getState()).toMatchObject({ notFound: false, error: null });
   });
 });
+
+describe('addCaseStore: a refusal goes beside the field the server names, in any language', () => {
+  it('a translated rule refusal with its field is the field’s error', async () => {
+    server.on('POST', '/cases/register', {
+      status: 400,
+      body: { status: 'error', message: 'Veuillez saisir un résumé du dossier.', field: 'summary' },
+    });
+    await addCaseStore.getState().addCase({ ...fields, file: new File(['x'], 'a.txt') });
+    expect(addCaseStore.getState()).toMatchObject({
+      error: 'Veuillez saisir un résumé du dossier.',
+      errorField: 'summary',
+    });
+  });
+
+  it('an English rule refusal without a field (an older server) still finds its field', async () => {
+    server.on('POST', '/cases/register', fail(400, 'Please select a case subtype.'));
+    await addCaseStore.getState().addCase({ ...fields, file: new File(['x'], 'a.txt') });
+    expect(addCaseStore.getState().errorField).toBe('caseSubtype');
+  });
+
+  it('a refusal no field owns is no field’s', async () => {
+    server.on('POST', '/cases/register', fail(403, 'Ntimwemerewe iki gikorwa.'));
+    await addCaseStore.getState().addCase({ ...fields, file: new File(['x'], 'a.txt') });
+    expect(addCaseStore.getState().errorField).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
-import { fieldOfRuleMessage, uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
+import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
 import { caseTexts, submitCase } from '../calls/cases';
 import type { CaseSubmitInput } from '../calls/types';
 import { errorMessage, errorStatus } from '../http/errorMessage';
+import { fieldOfApiError } from '../http/apiError';
 import { invalidateCases } from '../queries/caseQueries';
 import { sessionStore } from '../session/sessionStore';
 import { casesStore } from './casesStore';
@@ -68,7 +69,7 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
       }
       const message = errorMessage(error, caseTexts.submitFallback);
       // A 413 is the file's, whatever limit the server's text names.
-      const errorField = errorStatus(error) === 413 ? 'file' : fieldOfRuleMessage(message);
+      const errorField = errorStatus(error) === 413 ? 'file' : fieldOfApiError(error);
       set({ error: message, errorField, loading: false });
       toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
