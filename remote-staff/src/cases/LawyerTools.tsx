@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   CASE_STATUSES,
   MAX_NOTE_LENGTH,
-  STATUS_MEANINGS,
   caseStatusMeaning,
   caseLifeTexts,
   caseTexts,
@@ -23,6 +22,8 @@ import {
   formatEventTime,
   toast,
 } from 'shared-ui';
+import { getLocale, useT, type Translate } from 'shared-i18n';
+import { statusName } from '../i18n/statusName';
 
 const Section = styled(CaseSection)`
   margin-top: ${({ theme }) => theme.space(5)};
@@ -46,42 +47,57 @@ const Notes = styled.ul`
 
 /** How the firm reaches the client: name, e-mail, phone and the way they prefer. */
 function ClientContact({ caseId }: { caseId: string }) {
+  const t = useT();
   const headingId = useId();
   const client = useCaseClient(caseId);
   let body;
   if (client.data)
     body = (
       <FactList>
-        <dt>Name</dt>
+        <dt>{t('staff.contact.name')}</dt>
         <dd>{client.data.name}</dd>
-        <dt>E-mail</dt>
+        <dt>{t('staff.contact.email')}</dt>
         <dd>{client.data.email}</dd>
-        <dt>Phone</dt>
+        <dt>{t('staff.contact.phone')}</dt>
         <dd>{client.data.phoneNumber}</dd>
-        <dt>Preferred contact</dt>
-        <dd>{client.data.preferredContact}</dd>
+        <dt>{t('staff.contact.preferred')}</dt>
+        <dd>{contactWay(t, client.data.preferredContact)}</dd>
       </FactList>
     );
   else if (client.error) body = <ErrorState message={client.error} onRetry={client.refetch} />;
-  else body = <LoadingState label="Loading client..." />;
+  else body = <LoadingState label={t('staff.contact.loading')} />;
   return (
     <Section aria-labelledby={headingId}>
-      <h3 id={headingId}>Client contact</h3>
+      <h3 id={headingId}>{t('staff.contact.heading')}</h3>
       {body}
     </Section>
   );
 }
 
+/** How the client prefers to be reached: the known ways in the page's language (English as
+ * stored), any other as stored. */
+function contactWay(t: Translate, way: string): string {
+  if (getLocale() === 'en') return way;
+  return t('staff.contact.way', {
+    way: way === 'email' || way === 'phone' ? way : 'other',
+    raw: way,
+  });
+}
+
 /** What the client reads for each status the lawyer can set, on this (assigned) case. */
-function clientReads(item: Case): string {
+function clientReads(t: Translate, item: Case): string {
   const words = CASE_STATUSES.map(
-    (status) => `${status}: ${STATUS_MEANINGS[caseStatusMeaning({ ...item, status })].label}`,
+    (status) =>
+      `${statusName(t, status)}: ${t('staff.statusChange.meaning', {
+        meaning: caseStatusMeaning({ ...item, status }),
+      })}`,
   );
-  return `The client reads ${words.join(', ')}.`;
+  return t('staff.statusChange.clientReads', { list: words.join(', ') });
 }
 
 /** The assigned lawyer sets the status (the admin's three values); the list and timeline follow. */
 function StatusChange({ item }: { item: Case }) {
+  const t = useT();
   const headingId = useId();
   const status = useCaseStatus(item._id);
   const [value, setValue] = useState<string>(
@@ -98,18 +114,23 @@ function StatusChange({ item }: { item: Case }) {
   };
   return (
     <Section aria-labelledby={headingId}>
-      <h3 id={headingId}>Change status</h3>
+      <h3 id={headingId}>{t('staff.statusChange.heading')}</h3>
       <form onSubmit={save} noValidate>
         <SelectField
-          label="Status"
-          placeholder="Select status"
-          options={CASE_STATUSES}
-          hint={clientReads(item)}
+          label={t('staff.statusChange.label')}
+          placeholder={t('staff.statusChange.placeholder')}
+          options={CASE_STATUSES.map((each) => ({ value: each, label: statusName(t, each) }))}
+          hint={clientReads(t, item)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button type="submit" loading={status.saving} loadingLabel="Saving..." disabled={!value}>
-          Save status
+        <Button
+          type="submit"
+          loading={status.saving}
+          loadingLabel={t('staff.statusChange.saving')}
+          disabled={!value}
+        >
+          {t('staff.statusChange.save')}
         </Button>
       </form>
     </Section>
@@ -118,6 +139,7 @@ function StatusChange({ item }: { item: Case }) {
 
 /** The firm's private notes: newest first, never shown to the client. */
 function PrivateNotes({ caseId }: { caseId: string }) {
+  const t = useT();
   const headingId = useId();
   const notes = useCaseNotes(caseId);
   const [text, setText] = useState('');
@@ -134,8 +156,8 @@ function PrivateNotes({ caseId }: { caseId: string }) {
   };
   return (
     <Section aria-labelledby={headingId}>
-      <h3 id={headingId}>Private notes</h3>
-      <p>Only the firm sees these notes.</p>
+      <h3 id={headingId}>{t('staff.notes.heading')}</h3>
+      <p>{t('staff.notes.lead')}</p>
       {notes.error ? <ErrorState message={notes.error} onRetry={notes.refetch} /> : null}
       <Notes>
         {notes.notes.map((note) => (
@@ -150,7 +172,7 @@ function PrivateNotes({ caseId }: { caseId: string }) {
       </Notes>
       <form onSubmit={add} noValidate>
         <TextAreaField
-          label="New note"
+          label={t('staff.notes.label')}
           value={text}
           maxLength={MAX_NOTE_LENGTH}
           onChange={(event) => setText(event.target.value)}
@@ -159,10 +181,10 @@ function PrivateNotes({ caseId }: { caseId: string }) {
         <Button
           type="submit"
           loading={notes.saving}
-          loadingLabel="Saving..."
+          loadingLabel={t('staff.notes.saving')}
           disabled={!text.trim()}
         >
-          Add note
+          {t('staff.notes.add')}
         </Button>
       </form>
     </Section>

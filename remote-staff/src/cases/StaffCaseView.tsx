@@ -8,6 +8,7 @@ import {
   Modal,
   Table,
 } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
 
 /** The case's documents and timeline (private notes included: the firm sees all of it). */
@@ -19,43 +20,44 @@ function StaffCaseLife({ item }: { item: Case }) {
  * then the status by its meaning, the lawyer's tools
  * (client contact, status, private notes), the documents and the timeline (issue 16). */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal open={item !== null} onClose={onClose} title="Staff Single Case View" maxWidth="640px">
+    <Modal open={item !== null} onClose={onClose} title={t('staff.view.title')} maxWidth="640px">
       {item ? (
-        <Table caption="Case details">
+        <Table caption={t('staff.view.caption')}>
           <tbody>
             <tr>
-              <th scope="row">Case Id</th>
+              <th scope="row">{t('staff.view.caseId')}</th>
               <td>{item.id}</td>
             </tr>
             <tr>
-              <th scope="row">Reference</th>
+              <th scope="row">{t('staff.view.reference')}</th>
               <td>{item.reference}</td>
             </tr>
             <tr>
-              <th scope="row">Case Owner</th>
+              <th scope="row">{t('staff.view.caseOwner')}</th>
               <td>{item.caseOwner}</td>
             </tr>
             <tr>
-              <th scope="row">Case Type</th>
+              <th scope="row">{t('staff.view.caseType')}</th>
               <td>{item.caseType}</td>
             </tr>
             <tr>
-              <th scope="row">Case SubType</th>
+              <th scope="row">{t('staff.view.caseSubtype')}</th>
               <td>{item.caseSubtype}</td>
             </tr>
             <tr>
-              <th scope="row">Case Summary</th>
+              <th scope="row">{t('staff.view.caseSummary')}</th>
               <td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.summary}</td>
             </tr>
             <tr>
-              <th scope="row">File</th>
+              <th scope="row">{t('staff.view.file')}</th>
               <td>
                 <CaseFileLink item={item} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Status</th>
+              <th scope="row">{t('staff.view.status')}</th>
               <td>
                 <CaseStatusBadge item={item} />
               </td>
@@ -67,7 +69,9 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
       {item ? <StaffCaseLife item={item} /> : null}
       {item ? (
         <p>
-          <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
+          <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>
+            {t('staff.view.messages')}
+          </ButtonLink>
         </p>
       ) : null}
     </Modal>

@@ -1,9 +1,19 @@
-import { roleFrame } from 'shared-ui';
-import { STAFF_NAV } from './staffNav';
+import { useT } from 'shared-i18n';
+import { DashboardLayout, type RoleFrameProps } from 'shared-ui';
+import '../i18n/catalogue';
+import { staffNav } from './staffNav';
 
 /** The lawyer's frame: 'STAFF DASHBOARD', the side links, the shell's account menu. */
-export const StaffLayout = roleFrame({
-  title: 'STAFF DASHBOARD',
-  navItems: STAFF_NAV,
-  navLabel: 'Staff',
-});
+export function StaffLayout({ accountMenu, children }: RoleFrameProps) {
+  const t = useT();
+  return (
+    <DashboardLayout
+      title={t('staff.frame.title')}
+      navItems={staffNav(t)}
+      navLabel={t('staff.frame.navLabel')}
+      headerRight={accountMenu}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,9 +1,10 @@
 import { UnreadNavBadge } from 'shared-messages/unread';
+import type { Translate } from 'shared-i18n';
 import type { NavItem } from 'shared-ui';
 
 /** The lawyer's side navigation: the dashboard, home, and the inbox of the assigned cases. */
-export const STAFF_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/staff-dashboard' },
-  { label: 'Home', to: '/' },
-  { label: 'Messages', to: '/messages', Badge: UnreadNavBadge },
+export const staffNav = (t: Translate): NavItem[] => [
+  { label: t('staff.nav.dashboard'), to: '/staff-dashboard' },
+  { label: t('staff.nav.home'), to: '/' },
+  { label: t('staff.nav.messages'), to: '/messages', Badge: UnreadNavBadge },
 ];

@@ -15,6 +15,8 @@ import {
   TextField,
   type RemotePageProps,
 } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { statusName } from '../i18n/statusName';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
 
@@ -38,6 +40,7 @@ const isStatus = (value: string | null): value is string =>
  * assigned list of spec §2. The server holds a lawyer's search to the cases assigned to them.
  */
 function useStaffSearch() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const status = isStatus(params.get('status')) ? params.get('status')! : '';
@@ -69,19 +72,23 @@ function useStaffSearch() {
     searching,
   );
   const filters = (
-    <Filters role="search" aria-label="Search your cases" onSubmit={(e) => e.preventDefault()}>
+    <Filters
+      role="search"
+      aria-label={t('staff.search.region')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <TextField
-        label="Search cases"
+        label={t('staff.search.label')}
         type="search"
-        placeholder="Reference, client name or e-mail, words of the summary"
+        placeholder={t('staff.search.placeholder')}
         maxLength={200}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <SelectField
-        label="Status"
-        placeholder="Any status"
-        options={CASE_STATUSES}
+        label={t('staff.search.status')}
+        placeholder={t('staff.search.anyStatus')}
+        options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
         value={status}
         onChange={(event) => set('status', event.target.value)}
       />
@@ -95,6 +102,7 @@ function useStaffSearch() {
  * 3 per page (paged by the server), each with a View modal.
  */
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const email = useSession((s) => s.email);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const search = useStaffSearch();
@@ -107,12 +115,14 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
 
   return (
     <StaffLayout accountMenu={accountMenu}>
-      <PageHeading count={list.loading ? undefined : list.total}>Assigned Cases</PageHeading>
+      <PageHeading count={list.loading ? undefined : list.total}>
+        {t('staff.dashboard.heading')}
+      </PageHeading>
       {search.filters}
       <PagedList
         list={list}
-        loadingLabel="Loading cases..."
-        emptyTitle={search.searching ? 'No cases match this search' : 'No Cases assigned to you'}
+        loadingLabel={t('staff.dashboard.loading')}
+        emptyTitle={t(search.searching ? 'staff.dashboard.noMatch' : 'staff.dashboard.empty')}
       >
         {(cases) => (
           <CardGrid>
@@ -123,10 +133,10 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
                 actions={
                   <>
                     <Button variant="secondary" onClick={() => setViewedId(item._id)}>
-                      View
+                      {t('staff.dashboard.view')}
                     </Button>
                     <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>
-                      Messages
+                      {t('staff.dashboard.messages')}
                     </ButtonLink>
                   </>
                 }
