@@ -60,7 +60,8 @@ export function scriptRule(isDev: boolean, targets: string) {
  * (./i18nCatalogueLoader.mjs): the browser gets Lingui's compiled messages, never the ICU parser.
  */
 export const catalogueRule = {
-  test: /[\\/]src[\\/]i18n[\\/](en|rw|fr)\.json$/,
+  // src/i18n/<locale>.json, and a set loaded on demand in a folder below (src/i18n/signed-in/…).
+  test: /[\\/]src[\\/]i18n[\\/](?:[\w-]+[\\/])?(en|rw|fr)\.json$/,
   loader: path.join(__dirname, 'i18nCatalogueLoader.mjs'),
   type: 'javascript/auto',
 } as const;

@@ -27,7 +27,7 @@ export {
   type TokenProblem,
 } from './session/jwtClaims';
 export { keepReturnPath, takeReturnPath } from './session/returnPath';
-export { SESSION_ENDED_TEXT, SESSION_WARNING_MS, sessionEndingText } from './session/sessionExpiry';
+export { sessionEndedText, SESSION_WARNING_MS, sessionEndingText } from './session/sessionExpiry';
 export { useDraft, type DraftControls } from './drafts/useDraft';
 
 // Types

@@ -8,7 +8,12 @@ export interface StandaloneRoute {
   Page: ComponentType<RemotePageProps>;
 }
 
-/** Boots a remote on its own URL for its team: its pages, the theme and the toaster, no shell. */
+/**
+ * Boots a remote on its own URL for its team: its pages, the theme and the toaster, no shell; with
+ * every catalogue, the signed-in texts too (a standalone remote is a signed-in entry, e.g. admin's).
+ */
 export function bootStandalone(routes: StandaloneRoute[]): void {
-  renderApp(createBrowserRouter(routes.map(({ path, Page }) => ({ path, element: <Page /> }))));
+  renderApp(createBrowserRouter(routes.map(({ path, Page }) => ({ path, element: <Page /> }))), {
+    onDemand: true,
+  });
 }

@@ -12,6 +12,7 @@ export { detectInitialLocale, type LocaleSources } from './detect';
 export { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromCookie, persistLocale } from './persistence';
 export {
   t,
+  catalogueTexts,
   getLocale,
   setLocale,
   startI18n,

@@ -24,6 +24,10 @@ const isDev = process.env.NODE_ENV !== 'production';
 const messages: Record<Locale, Record<string, CompiledMessage>> = { en: {}, rw: {}, fr: {} };
 
 const loaders = new Map<string, CatalogueLoader>();
+/** Namespaces registered `onDemand`: not loaded with a first page, only once asked for. */
+const onDemand = new Set<string>();
+/** Namespaces asked for at least once: a change of language loads them too. */
+const wanted = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 const warned = new Set<string>();
@@ -111,16 +115,23 @@ export function addCatalogue(namespace: string, locale: Locale, catalogue: Catal
 }
 
 /**
- * Registers the catalogues of `namespace` (its keys start with `namespace.`). A package or remote
+ * Registers the catalogues of `namespace` (its keys start with the owner's prefix, e.g. `client.`).
+ * `onDemand`: texts no first page needs (a signed-in user's): loaded by `loadCatalogue` or
+ * `loadRegisteredCatalogues(locale, { onDemand: true })`, then kept across changes of language. A package or remote
  * calls it when its module loads, with a loader of three lazy imports, e.g.
  * `registerCatalogue('client', (l) => import(`./i18n/${l}.json`))`: its catalogue is a chunk of
  * its own build, so a redeployed remote brings its new texts with no shell rebuild.
  */
-export function registerCatalogue(namespace: string, load: CatalogueLoader): void {
+export function registerCatalogue(
+  namespace: string,
+  load: CatalogueLoader,
+  options: { onDemand?: boolean } = {},
+): void {
   if (!/^[a-z][a-zA-Z0-9-]*$/.test(namespace)) {
     throw new Error(`"${namespace}" is not a catalogue namespace (e.g. "client")`);
   }
   loaders.set(namespace, load);
+  if (options.onDemand) onDemand.add(namespace);
 }
 
 export function isCatalogueLoaded(namespace: string, locale: Locale = current): boolean {
@@ -129,6 +140,7 @@ export function isCatalogueLoaded(namespace: string, locale: Locale = current): 
 
 /** Loads `namespace`'s catalogue for `locale` (once; a failed load is tried again next time). */
 export function loadCatalogue(namespace: string, locale: Locale = current): Promise<void> {
+  wanted.add(namespace);
   const key = catalogueKey(namespace, locale);
   const known = loading.get(key);
   if (known) return known;
@@ -149,13 +161,23 @@ export function loadCatalogue(namespace: string, locale: Locale = current): Prom
   return promise;
 }
 
-/** Loads every registered namespace's catalogue for `locale` (the current one by default): the
- * shell awaits it after loading a remote's page, so a page never shows keys or another language. */
-export async function loadRegisteredCatalogues(locale: Locale = current): Promise<void> {
+/**
+ * Loads the registered catalogues for `locale` (the current one by default): every namespace but
+ * the on-demand ones not asked for yet (`onDemand: true` loads those too). The shell awaits it
+ * after loading a remote's page (with onDemand for a signed-in page), so a page never shows keys
+ * or another language.
+ */
+export async function loadRegisteredCatalogues(
+  locale: Locale = current,
+  options: { onDemand?: boolean } = {},
+): Promise<void> {
   let count: number;
   do {
     count = loaders.size; // a namespace registered while these load is loaded too
-    await Promise.all([...loaders.keys()].map((namespace) => loadCatalogue(namespace, locale)));
+    const namespaces = [...loaders.keys()].filter(
+      (namespace) => options.onDemand || !onDemand.has(namespace) || wanted.has(namespace),
+    );
+    await Promise.all(namespaces.map((namespace) => loadCatalogue(namespace, locale)));
   } while (loaders.size !== count);
 }
 
@@ -181,10 +203,12 @@ export async function setLocale(
 
 /**
  * Chooses the page's first locale (a prerender's `<html lang>`, then the kept choice, then the
- * browser's languages), keeps it, and loads the registered catalogues for it. The app renders
- * once this resolves.
+ * browser's languages), keeps it, and loads the registered catalogues for it (`onDemand`: those
+ * loaded on demand too). The app renders once this resolves.
  */
-export async function startI18n(options: { serverLocale?: string | null } = {}): Promise<Locale> {
+export async function startI18n(
+  options: { serverLocale?: string | null; onDemand?: boolean } = {},
+): Promise<Locale> {
   const stored = readStoredLocale();
   const locale = detectInitialLocale({
     serverLocale: options.serverLocale,
@@ -196,7 +220,7 @@ export async function startI18n(options: { serverLocale?: string | null } = {}):
   current = locale;
   persistLocale(locale);
   changed();
-  await loadRegisteredCatalogues(locale);
+  await loadRegisteredCatalogues(locale, { onDemand: options.onDemand });
   return locale;
 }
 
@@ -205,4 +229,18 @@ export function activateLocaleNow(locale: Locale): void {
   requested = locale;
   current = locale;
   changed();
+}
+
+/**
+ * Texts kept in an object (a call's fallbacks, its toasts) read from the catalogue when they are
+ * read, in the locale of that moment: `catalogueTexts({ saved: 'api.profile.saved' }).saved`.
+ */
+export function catalogueTexts<T extends Record<string, string>>(
+  ids: T,
+): { readonly [K in keyof T]: string } {
+  const texts = {};
+  for (const [name, id] of Object.entries(ids)) {
+    Object.defineProperty(texts, name, { get: () => t(id), enumerable: true });
+  }
+  return texts as { readonly [K in keyof T]: string };
 }

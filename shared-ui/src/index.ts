@@ -37,12 +37,7 @@ export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/
 export { timelineEventText, formatEventTime } from './cases/timelineText';
 export { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './cases/upload/caseFile';
 export { UploadProgress } from './cases/upload/UploadProgress';
-export {
-  CancelUploadDialog,
-  CANCEL_UPLOAD_NO,
-  CANCEL_UPLOAD_TITLE,
-  CANCEL_UPLOAD_YES,
-} from './cases/upload/CancelUploadDialog';
+export { CancelUploadDialog } from './cases/upload/CancelUploadDialog';
 export { useLeaveWarning } from './cases/upload/useLeaveWarning';
 export { useUpload, type UploadOutcome } from './cases/upload/useUpload';
 export { UnreadBadge } from './components/UnreadBadge';
@@ -74,11 +69,6 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './feedback/states';
-export {
-  BACK_TO_DASHBOARD,
-  CASE_NOT_FOUND_TEXT,
-  CaseNotFound,
-  type CaseNotFoundProps,
-} from './feedback/CaseNotFound';
+export { CaseNotFound, type CaseNotFoundProps } from './feedback/CaseNotFound';
 export { toast } from 'react-hot-toast';
 export { ErrorToastsEndWithPage } from './feedback/ErrorToastsEndWithPage';

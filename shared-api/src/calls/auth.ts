@@ -1,3 +1,4 @@
+import { catalogueTexts } from 'shared-i18n';
 import { getLocale } from 'shared-i18n';
 import { apiClient, isHttpError } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
@@ -6,17 +7,17 @@ import type { LoginReplyBody } from 'shared-contract/schemas';
 import type { ApiEnvelope, RegisterValues } from './types';
 
 /** The texts of spec §8 for the visitor calls. */
-export const authMessages = {
-  registerFallback: 'Failed to register user',
-  loginFallback: 'Failed to login',
-  resetRequestFailure: 'Failed to send password reset email. Check your emailOr try Again',
-  resetRequestSuccess: 'Password reset email sent successfully!',
-  changePasswordFailure: 'Failed to reset password. Please try again.',
-  changePasswordSuccess: 'Password reset successfully!',
-  verifyInvalid: 'Invalid or expired token.',
-  verifyFailure: 'An error occurred while verifying your email.',
-  verifySuccess: 'Verification successful',
-} as const;
+export const authMessages = catalogueTexts({
+  registerFallback: 'api.auth.registerFallback',
+  loginFallback: 'api.auth.loginFallback',
+  resetRequestFailure: 'api.auth.resetRequestFailure',
+  resetRequestSuccess: 'api.auth.resetRequestSuccess',
+  changePasswordFailure: 'api.auth.changePasswordFailure',
+  changePasswordSuccess: 'api.auth.changePasswordSuccess',
+  verifyInvalid: 'api.auth.verifyInvalid',
+  verifyFailure: 'api.auth.verifyFailure',
+  verifySuccess: 'api.auth.verifySuccess',
+});
 
 const noAuth = { skipAuth: true } as const;
 

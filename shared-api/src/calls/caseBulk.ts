@@ -1,3 +1,4 @@
+import { catalogueTexts } from 'shared-i18n';
 import type { CaseBulkChange } from 'shared-contract/schemas';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
@@ -6,9 +7,9 @@ import type { ApiEnvelope, Case } from './types';
 /** What a bulk action may change: the flag, the status, the lawyer. */
 export type CaseBulkFields = Omit<CaseBulkChange, 'ids'>;
 
-export const caseBulkTexts = {
-  fallback: 'Failed to update the selected cases',
-} as const;
+export const caseBulkTexts = catalogueTexts({
+  fallback: 'api.caseBulk.fallback',
+});
 
 /**
  * POST /cases/bulk: one change for every selected case, all or nothing. Resolves to the server's

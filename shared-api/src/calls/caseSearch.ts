@@ -1,3 +1,4 @@
+import { catalogueTexts } from 'shared-i18n';
 import type { CaseListView } from 'shared-contract';
 import type { CaseListRow, CaseSearchAnswer } from 'shared-contract/schemas';
 import { apiClient } from '../http/apiClient';
@@ -43,9 +44,9 @@ export function searchCases({ page, limit, ...view }: CaseSearch): Promise<CaseS
   });
 }
 
-export const caseExportTexts = {
-  fallback: 'Failed to export the cases',
-} as const;
+export const caseExportTexts = catalogueTexts({
+  fallback: 'api.caseExport.fallback',
+});
 
 /** GET /cases/export.csv: the whole view (no paging) as a CSV file, for the browser to save. */
 export function exportCasesCsv(view: CaseListView): Promise<Blob> {

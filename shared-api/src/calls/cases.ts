@@ -1,3 +1,4 @@
+import { catalogueTexts } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
 import { ApiError } from '../http/apiError';
 import { errorStatus } from '../http/errorMessage';
@@ -15,25 +16,25 @@ import type {
 } from './types';
 
 /** The case calls' texts of spec §8: fallbacks and toasts (not the messages posted on a case). */
-export const caseTexts = {
-  submitFallback: 'Failed to submit case data',
-  allCasesFallback: 'Failed to fetch cases',
-  userCasesFallback: 'Failed to fetch case data',
-  assignedFallback: 'Failed to get assigned cases',
-  singleCaseFallback: 'Failed to fetch case',
-  updateFallback: 'Failed to update case',
-  updated: 'Case Updated Successfully!',
-  markDoneFallback: 'Failed to mark case as done',
-  markedDone: 'case is marked as Done',
-  statusChanged: 'case status is changed',
-  assigned: 'case is assigne successfully',
-  deleteFailure: 'Failed to delete case',
-  deleted: 'Case deleted successfully',
+export const caseTexts = catalogueTexts({
+  submitFallback: 'api.case.submitFallback',
+  allCasesFallback: 'api.case.allCasesFallback',
+  userCasesFallback: 'api.case.userCasesFallback',
+  assignedFallback: 'api.case.assignedFallback',
+  singleCaseFallback: 'api.case.singleCaseFallback',
+  updateFallback: 'api.case.updateFallback',
+  updated: 'api.case.updated',
+  markDoneFallback: 'api.case.markDoneFallback',
+  markedDone: 'api.case.markedDone',
+  statusChanged: 'api.case.statusChanged',
+  assigned: 'api.case.assigned',
+  deleteFailure: 'api.case.deleteFailure',
+  deleted: 'api.case.deleted',
   /** The not-found state's heading (an unknown or malformed case id). */
-  notFound: 'Case not found',
-  downloadFallback: 'The file could not be downloaded. Please try again.',
-  noFile: 'This case has no file.',
-} as const;
+  notFound: 'api.case.notFound',
+  downloadFallback: 'api.case.downloadFallback',
+  noFile: 'api.case.noFile',
+});
 
 /**
  * True when a case call failed because the case is not there: the server's 404, or its 400 for an

@@ -1,14 +1,15 @@
+import { catalogueTexts } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
 import type { ApiEnvelope, CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from './types';
 
 /** Texts of the message calls (issue 9). */
-export const messageMessages = {
-  threadsFallback: 'Failed to load your messages',
-  threadFallback: 'Failed to load the conversation',
-  sendFallback: 'Your message was not sent. Please try again.',
-  unreadFallback: 'Failed to get unread messages',
-} as const;
+export const messageMessages = catalogueTexts({
+  threadsFallback: 'api.message.threadsFallback',
+  threadFallback: 'api.message.threadFallback',
+  sendFallback: 'api.message.sendFallback',
+  unreadFallback: 'api.message.unreadFallback',
+});
 
 export interface NewMessage {
   text: string;

@@ -1,14 +1,15 @@
+import { catalogueTexts } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
 import type { ApiEnvelope, Notification, NotificationPreference } from './types';
 
-export const notificationTexts = {
-  listFallback: 'Failed to get notifications',
-  readFallback: 'Failed to mark notifications as read',
-  preferencesFallback: 'Failed to get notification settings',
-  savePreferencesFallback: 'Failed to save notification settings',
-  preferencesSaved: 'Notification settings saved',
-} as const;
+export const notificationTexts = catalogueTexts({
+  listFallback: 'api.notification.listFallback',
+  readFallback: 'api.notification.readFallback',
+  preferencesFallback: 'api.notification.preferencesFallback',
+  savePreferencesFallback: 'api.notification.savePreferencesFallback',
+  preferencesSaved: 'api.notification.preferencesSaved',
+});
 
 /** One page of notifications, newest first, with the user's unread count. */
 export interface NotificationList {

@@ -1,3 +1,4 @@
+import { catalogueTexts } from 'shared-i18n';
 import type { Locale } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
@@ -15,13 +16,13 @@ import type {
 /** GET /users' question: a page, and optionally words of the name or e-mail and a role. */
 export type UserListQuery = Paging & { q?: string; role?: Role | '' };
 
-export const userMessages = {
-  getUserFallback: 'Failed to fetch user data',
-  listUsersFallback: 'Failed to get user data',
-  profileUpdated: 'Profile updated successfully!',
-  profileUpdateFailure: 'Failed to update profile. Please try again.',
-  lawyersFallback: 'Failed to get lawyers',
-} as const;
+export const userMessages = catalogueTexts({
+  getUserFallback: 'api.user.getUserFallback',
+  listUsersFallback: 'api.user.listUsersFallback',
+  profileUpdated: 'api.user.profileUpdated',
+  profileUpdateFailure: 'api.user.profileUpdateFailure',
+  lawyersFallback: 'api.user.lawyersFallback',
+});
 
 /** GET /users/{userId}: the user record (spec §7). */
 export function getUser(userId: string): Promise<User> {
@@ -56,25 +57,15 @@ export function updateUser(userId: string, values: ProfileValues): Promise<User>
 }
 
 /**
- * Keeps `locale` as the user's language (their e-mails go out in it): PUT /users/{userId} takes
- * the whole profile, so the record is read first and sent back with the new locale.
+ * Keeps `locale` as the user's language (their e-mails go out in it): PUT /users/{userId} with the
+ * locale alone (every profile field is optional there; staff have no ID or phone to send back).
  */
 export function saveUserLocale(userId: string, locale: Locale): Promise<User> {
   return request(userMessages.profileUpdateFailure, async () => {
-    const path = `/users/${encodeURIComponent(userId)}`;
-    const { data: current } = await apiClient.get<ApiEnvelope<User>>(path);
-    const user = current.data;
-    const body = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      idNo: user.idNo,
-      phoneNumber: user.phoneNumber,
-      district: user.district,
-      sector: user.sector,
-      cell: user.cell,
-      locale,
-    };
-    const { data } = await apiClient.put<ApiEnvelope<User>>(path, body);
+    const { data } = await apiClient.put<ApiEnvelope<User>>(
+      `/users/${encodeURIComponent(userId)}`,
+      { locale },
+    );
     return data.data;
   });
 }

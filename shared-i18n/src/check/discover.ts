@@ -21,25 +21,38 @@ export interface OwnerCatalogues {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Every package of the repo that has a `src/i18n` folder. */
+function readSet(owner: string, dir: string): OwnerCatalogues {
+  const catalogues: OwnerCatalogues['catalogues'] = {};
+  for (const locale of LOCALES) {
+    const file = path.join(dir, `${locale}.json`);
+    if (existsSync(file)) catalogues[locale] = readJson(file) as Record<string, string>;
+  }
+  const dynamicFile = path.join(dir, 'dynamicKeys.json');
+  const dynamicKeys = existsSync(dynamicFile) ? (readJson(dynamicFile) as string[]) : [];
+  return {
+    owner,
+    catalogues,
+    dynamicKeys,
+    flavour: owner === 'server' ? 'formatjs' : 'lingui',
+  };
+}
+
+/**
+ * Every catalogue set of the repo: each package's `src/i18n/{en,rw,fr}.json` (owner `shared-ui`)
+ * and any set in a folder below it (owner `shared-ui/signed-in`: a namespace loaded on demand).
+ */
 export function discoverCatalogues(root: string = REPO_ROOT): OwnerCatalogues[] {
   const owners: OwnerCatalogues[] = [];
   for (const entry of readdirSync(root).sort()) {
     const dir = path.join(root, entry, 'src', 'i18n');
     if (entry === 'node_modules' || entry.startsWith('.') || !existsSync(dir)) continue;
-    const catalogues: OwnerCatalogues['catalogues'] = {};
-    for (const locale of LOCALES) {
-      const file = path.join(dir, `${locale}.json`);
-      if (existsSync(file)) catalogues[locale] = readJson(file) as Record<string, string>;
+    owners.push(readSet(entry, dir));
+    for (const sub of readdirSync(dir).sort()) {
+      const subDir = path.join(dir, sub);
+      if (statSync(subDir).isDirectory() && existsSync(path.join(subDir, 'en.json'))) {
+        owners.push(readSet(`${entry}/${sub}`, subDir));
+      }
     }
-    const dynamicFile = path.join(dir, 'dynamicKeys.json');
-    const dynamicKeys = existsSync(dynamicFile) ? (readJson(dynamicFile) as string[]) : [];
-    owners.push({
-      owner: entry,
-      catalogues,
-      dynamicKeys,
-      flavour: entry === 'server' ? 'formatjs' : 'lingui',
-    });
   }
   return owners;
 }

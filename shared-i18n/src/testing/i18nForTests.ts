@@ -22,8 +22,12 @@ export function installTestCatalogues(locale: Locale = DEFAULT_LOCALE): void {
   if (!installed) {
     for (const { owner, catalogues } of discoverCatalogues()) {
       if (owner === 'server') continue;
-      const namespace = Object.keys(catalogues.en ?? {})[0]?.split('.')[0];
-      if (!namespace) continue;
+      // The namespace it is registered under: its keys' prefix, and a set in a folder adds the
+      // folder's name (shared-ui/src/i18n/signed-in: 'ui-signed-in').
+      const prefix = Object.keys(catalogues.en ?? {})[0]?.split('.')[0];
+      if (!prefix) continue;
+      const folder = owner.split('/')[1];
+      const namespace = folder ? `${prefix}-${folder}` : prefix;
       for (const each of LOCALES) {
         const catalogue = catalogues[each];
         if (catalogue) addCatalogue(namespace, each, compileCatalogue(catalogue));

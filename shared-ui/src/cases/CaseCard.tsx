@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatLongUsDate, truncateSummary, type Case } from 'shared-api';
+import { truncateSummary, type Case } from 'shared-api';
+import { formatDate, useT } from 'shared-i18n';
 import { Card } from '../components/Card';
 import { FactList } from '../components/FactList';
 import { CaseFileLink } from './CaseFileLink';
@@ -39,29 +40,30 @@ export interface CaseCardProps {
  * format.
  */
 export function CaseCard({ case: item, actions, className }: CaseCardProps) {
+  const t = useT();
   return (
     <Article className={className}>
       <Owner>{item.caseOwner}</Owner>
       <FactList>
-        <dt>Reference</dt>
+        <dt>{t('ui.case.reference')}</dt>
         <dd>{item.reference}</dd>
-        <dt>Case Type</dt>
+        <dt>{t('ui.case.caseType')}</dt>
         <dd>{item.caseType}</dd>
-        <dt>Case SubType</dt>
+        <dt>{t('ui.case.caseSubtype')}</dt>
         <dd>{item.caseSubtype}</dd>
-        <dt>Summary</dt>
+        <dt>{t('ui.case.summary')}</dt>
         <dd>{truncateSummary(item.summary)}</dd>
-        <dt>File</dt>
+        <dt>{t('ui.case.file')}</dt>
         <dd>
-          <CaseFileLink item={item}>Download</CaseFileLink>
+          <CaseFileLink item={item}>{t('ui.case.download')}</CaseFileLink>
         </dd>
-        <dt>Status</dt>
+        <dt>{t('ui.case.status')}</dt>
         <dd>
           <CaseStatusBadge item={item} />
         </dd>
-        <dt>Created</dt>
+        <dt>{t('ui.case.created')}</dt>
         <dd>
-          <time dateTime={item.createdAt}>{formatLongUsDate(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </dd>
       </FactList>
       {actions ? <Actions>{actions}</Actions> : null}

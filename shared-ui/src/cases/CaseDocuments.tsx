@@ -3,21 +3,21 @@ import styled from 'styled-components';
 import { CaseSection } from './CaseSection';
 import toast from 'react-hot-toast';
 import {
-  CASE_CLOSED_DOCUMENTS_MESSAGE,
   caseLifeTexts,
-  caseSubmitMessage,
   errorMessage,
+  MAX_UPLOAD_MB,
   uploadSizeProblem,
   type CaseDocument,
   type UploadOptions,
 } from 'shared-api';
+import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FileField } from '../forms/FileField';
 import { FormError } from '../forms/FormError';
 import { formatEventTime } from './timelineText';
 import { CancelUploadDialog } from './upload/CancelUploadDialog';
-import { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './upload/caseFile';
+import { CASE_FILE_ACCEPT } from './upload/caseFile';
 import { UploadProgress } from './upload/UploadProgress';
 import { useUpload } from './upload/useUpload';
 
@@ -47,9 +47,12 @@ const Actions = styled.div`
 
 /** A size as people read it: bytes under 1 KB, else KB or MB with one decimal. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const tenth = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
+  if (bytes < 1024) return translate('ui.fileSize.bytes', { size: bytes });
+  if (bytes < 1024 * 1024) {
+    return translate('ui.fileSize.kilobytes', { size: formatNumber(bytes / 1024, tenth) });
+  }
+  return translate('ui.fileSize.megabytes', { size: formatNumber(bytes / (1024 * 1024), tenth) });
 }
 
 export interface CaseDocumentsProps {
@@ -74,13 +77,16 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
   const [removing, setRemoving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload();
-  const sizeProblem = uploadSizeProblem(file)?.message ?? null;
+  const t = useT();
+  const sizeProblem = uploadSizeProblem(file)
+    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    : null;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (upload.running || sizeProblem) return;
     if (!file) {
-      setError(caseSubmitMessage.file);
+      setError(t('ui.upload.chooseFile'));
       return;
     }
     setError(null);
@@ -110,7 +116,7 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
 
   return (
     <CaseSection aria-labelledby={headingId}>
-      <h3 id={headingId}>Documents</h3>
+      <h3 id={headingId}>{t('ui.documents.title')}</h3>
       <List>
         {documents.map((document) => (
           <li key={document.id}>
@@ -118,16 +124,23 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
               {document.fileName}
             </a>
             <small>
-              {formatFileSize(document.size)}, added by {document.uploadedBy.name} on{' '}
-              <time dateTime={document.createdAt}>{formatEventTime(document.createdAt)}</time>
+              <Trans
+                id="ui.documents.added"
+                values={{
+                  size: formatFileSize(document.size),
+                  name: document.uploadedBy.name,
+                  date: formatEventTime(document.createdAt),
+                }}
+                components={{ time: <time dateTime={document.createdAt} /> }}
+              />
             </small>
             {document.canRemove ? (
               <Button
                 variant="secondary"
                 onClick={() => setToRemove(document)}
-                aria-label={`Remove ${document.fileName}`}
+                aria-label={t('ui.documents.removeLabel', { name: document.fileName })}
               >
-                Remove
+                {t('ui.documents.remove')}
               </Button>
             ) : null}
           </li>
@@ -137,9 +150,9 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
         <form onSubmit={add} noValidate>
           <FileField
             ref={input}
-            label="Add a document"
+            label={t('ui.documents.addLabel')}
             accept={CASE_FILE_ACCEPT}
-            hint={CASE_FILE_HINT}
+            hint={t('ui.upload.fileHint')}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setError(null);
@@ -150,18 +163,18 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
           {upload.running ? <UploadProgress fraction={upload.progress} /> : null}
           {error ? <FormError role="alert">{error}</FormError> : null}
           <Actions>
-            <Button type="submit" loading={upload.running} loadingLabel="Adding...">
-              Add document
+            <Button type="submit" loading={upload.running} loadingLabel={t('ui.documents.adding')}>
+              {t('ui.documents.add')}
             </Button>
             {upload.running ? (
               <Button variant="secondary" onClick={() => setAsking(true)}>
-                Cancel upload
+                {t('ui.upload.cancel')}
               </Button>
             ) : null}
           </Actions>
         </form>
       ) : (
-        <p>{CASE_CLOSED_DOCUMENTS_MESSAGE}</p>
+        <p>{t('ui.documents.closed')}</p>
       )}
       <CancelUploadDialog
         open={asking && upload.running}
@@ -173,12 +186,12 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
       />
       <ConfirmDialog
         open={toRemove !== null}
-        title="Remove this document?"
-        message={toRemove ? `${toRemove.fileName} will no longer be part of this case.` : ''}
-        confirmLabel="Yes, remove it"
-        cancelLabel="Keep it"
+        title={t('ui.documents.removeTitle')}
+        message={toRemove ? t('ui.documents.removeText', { name: toRemove.fileName }) : ''}
+        confirmLabel={t('ui.documents.removeYes')}
+        cancelLabel={t('ui.documents.removeNo')}
         busy={removing}
-        busyLabel="Removing..."
+        busyLabel={t('ui.documents.removing')}
         onConfirm={() => void remove()}
         onCancel={() => setToRemove(null)}
       />

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import type { Case } from 'shared-api';
 
 /**
@@ -6,17 +7,18 @@ import type { Case } from 'shared-api';
  * file, status …) around them.
  */
 export function CaseFacts({ item }: { item: Case }) {
+  const t = useT();
   return (
     <>
-      <dt>Reference</dt>
+      <dt>{t('ui.case.reference')}</dt>
       <dd>{item.reference}</dd>
-      <dt>Case Owner</dt>
+      <dt>{t('ui.case.caseOwner')}</dt>
       <dd>{item.caseOwner}</dd>
-      <dt>Case Type</dt>
+      <dt>{t('ui.case.caseType')}</dt>
       <dd>{item.caseType}</dd>
-      <dt>Case SubType</dt>
+      <dt>{t('ui.case.caseSubtype')}</dt>
       <dd>{item.caseSubtype}</dd>
-      <dt>Case Summary</dt>
+      <dt>{t('ui.case.caseSummary')}</dt>
       <dd>{item.summary}</dd>
     </>
   );

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { caseTexts, downloadCaseFile, errorMessage, type Case } from 'shared-api';
@@ -32,9 +33,10 @@ export function CaseFileLink({
 }) {
   const [href, setHref] = useState(item.file);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   useEffect(() => setHref(item.file), [item.file]);
 
-  if (!item.file) return <>No file</>;
+  if (!item.file) return <>{t('ui.case.noFile')}</>;
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab, new window, save as) stay the browser's.
@@ -66,7 +68,7 @@ export function CaseFileLink({
       onClick={(event) => void onClick(event)}
       aria-busy={busy || undefined}
     >
-      {children ?? item.fileName ?? 'Download'}
+      {children ?? item.fileName ?? t('ui.case.download')}
     </a>
   );
 }

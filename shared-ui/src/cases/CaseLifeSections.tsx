@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CaseDocument, Timeline, UploadOptions } from 'shared-api';
@@ -45,9 +46,10 @@ function ReadShown<T>({
 
 /** A case's documents and timeline under its facts: the same in the client's, lawyer's and admin's views. */
 export function CaseLifeSections({ timeline, documents, canAddDocuments }: CaseLifeSectionsProps) {
+  const t = useT();
   return (
     <Sections>
-      <ReadShown read={documents} label="Loading documents...">
+      <ReadShown read={documents} label={t('ui.caseLife.loadingDocuments')}>
         {(list) => (
           <CaseDocuments
             documents={list}
@@ -57,7 +59,7 @@ export function CaseLifeSections({ timeline, documents, canAddDocuments }: CaseL
           />
         )}
       </ReadShown>
-      <ReadShown read={timeline} label="Loading timeline...">
+      <ReadShown read={timeline} label={t('ui.caseLife.loadingTimeline')}>
         {(data) => <CaseTimeline timeline={data} />}
       </ReadShown>
     </Sections>

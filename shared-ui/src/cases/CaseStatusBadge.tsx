@@ -1,5 +1,17 @@
 import styled from 'styled-components';
-import { STATUS_MEANINGS, caseStatusMeaning, type CaseState, type StatusMeaning } from 'shared-api';
+import { caseStatusMeaning, type CaseState, type StatusMeaning } from 'shared-api';
+import { useT } from 'shared-i18n';
+
+/** Each meaning's words (its label, and the sentence that explains it to the client). */
+const MEANING_TEXTS: Record<StatusMeaning, { label: string; description: string }> = {
+  received: { label: 'ui.status.received', description: 'ui.status.receivedDescription' },
+  inProgress: { label: 'ui.status.inProgress', description: 'ui.status.inProgressDescription' },
+  waitingForYou: {
+    label: 'ui.status.waitingForYou',
+    description: 'ui.status.waitingForYouDescription',
+  },
+  completed: { label: 'ui.status.completed', description: 'ui.status.completedDescription' },
+};
 
 /** One tone per meaning, text on tint at AA contrast; none of them is the error red. */
 const TONES: Record<StatusMeaning, { text: string; tint: string }> = {
@@ -40,8 +52,10 @@ export function CaseStatusBadge({
   item: CaseState;
   described?: boolean;
 }) {
+  const t = useT();
   const meaning = caseStatusMeaning(item);
-  const { label, description } = STATUS_MEANINGS[meaning];
+  const label = t(MEANING_TEXTS[meaning].label);
+  const description = t(MEANING_TEXTS[meaning].description);
   const badge = (
     <Badge $meaning={meaning} data-meaning={meaning} title={described ? undefined : description}>
       {label}

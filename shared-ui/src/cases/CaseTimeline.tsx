@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CaseSection } from './CaseSection';
@@ -38,16 +39,21 @@ const FirmOnly = styled.span`
  */
 export function CaseTimeline({ timeline }: { timeline: Timeline }) {
   const headingId = useId();
+  const t = useT();
   return (
     <CaseSection aria-labelledby={headingId}>
-      <h3 id={headingId}>Timeline</h3>
-      <p>{timeline.lawyer ? `Lawyer: ${timeline.lawyer.name}` : 'No lawyer assigned yet'}</p>
+      <h3 id={headingId}>{t('ui.timeline.title')}</h3>
+      <p>
+        {timeline.lawyer
+          ? t('ui.timeline.lawyer', { name: timeline.lawyer.name })
+          : t('ui.timeline.noLawyer')}
+      </p>
       <Events>
         {timeline.events.map((event) => (
           <li key={event.id}>
             <time dateTime={event.at}>{formatEventTime(event.at)}</time>
             <span>{timelineEventText(event)}</span>
-            {event.private ? <FirmOnly>Firm only</FirmOnly> : null}
+            {event.private ? <FirmOnly>{t('ui.timeline.firmOnly')}</FirmOnly> : null}
           </li>
         ))}
       </Events>

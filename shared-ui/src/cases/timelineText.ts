@@ -1,46 +1,46 @@
-import { APP_TIME_ZONE, type CaseEvent } from 'shared-api';
+import type { CaseEvent } from 'shared-api';
+import { formatDate, t } from 'shared-i18n';
 
 /** One timeline line as a reader says it: who did what (never a message's text: a thread holds it). */
 export function timelineEventText(event: CaseEvent): string {
   const who = event.actor.name;
-  const file = event.document?.fileName ?? 'a document';
-  const lawyer = event.target?.name ?? event.to ?? 'a lawyer';
+  const file = event.document?.fileName ?? t('ui.timeline.aDocument');
+  const lawyer = event.target?.name ?? event.to ?? t('ui.timeline.aLawyer');
+  const none = t('ui.timeline.none');
   switch (event.action) {
     case 'submitted':
-      return `Case submitted by ${who}`;
+      return t('ui.timeline.submitted', { who });
     case 'edited':
-      return `Case edited by ${who}`;
+      return t('ui.timeline.edited', { who });
     case 'document_added':
-      return `${who} added the document ${file}`;
+      return t('ui.timeline.documentAdded', { who, file });
     case 'document_removed':
-      return `${who} removed the document ${file}`;
+      return t('ui.timeline.documentRemoved', { who, file });
     case 'assigned':
-      return `Case assigned to ${lawyer}`;
+      return t('ui.timeline.assigned', { lawyer });
     case 'reassigned':
-      return `Case reassigned to ${lawyer}`;
+      return t('ui.timeline.reassigned', { lawyer });
     case 'status_changed':
-      return `Status changed from ${event.from ?? 'none'} to ${event.to ?? 'none'} by ${who}`;
+      return t('ui.timeline.statusChanged', {
+        from: event.from ?? none,
+        to: event.to ?? none,
+        who,
+      });
     case 'flag_changed':
       return event.to === 'Done'
-        ? `Case marked done/archived by ${who}`
-        : `Case marked ${event.to ?? 'none'} by ${who}`;
+        ? t('ui.timeline.markedDone', { who })
+        : t('ui.timeline.marked', { flag: event.to ?? none, who });
     case 'message_posted':
-      return `${who} posted a message`;
+      return t('ui.timeline.messagePosted', { who });
     case 'note_added':
-      return `Private note by ${who}: ${event.note ?? ''}`;
+      return t('ui.timeline.noteAdded', { who, note: event.note ?? '' });
     case 'deleted':
-      return `Case deleted by ${who}`;
+      return t('ui.timeline.deleted', { who });
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: APP_TIME_ZONE,
-});
-
-/** When an event happened, in the firm's time zone (Kigali), e.g. 'November 22, 2026 at 12:00 PM'. */
+/** When an event happened, in the firm's time zone (Kigali) and the page's language, e.g.
+ * 'November 22, 2026 at 12:00 PM'. */
 export function formatEventTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatDate(iso, 'dateTime');
 }

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import {
   useEffect,
   useId,
@@ -107,6 +108,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -218,7 +220,11 @@ export function Modal({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <CloseButton
+            type="button"
+            aria-label={t('ui.modal.close')}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

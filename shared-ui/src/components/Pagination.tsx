@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled from 'styled-components';
 import { isPageInRange, paginationWindow } from 'shared-api';
 
@@ -59,12 +60,13 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
   const go = (target: number) => {
     if (isPageInRange(target, totalPages) && target !== page) onPageChange(target);
   };
+  const t = useT();
   return (
-    <Nav aria-label="Pagination" className={className}>
+    <Nav aria-label={t('ui.pagination.label')} className={className}>
       <List>
         <li>
           <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>
-            Previous
+            {t('ui.pagination.previous')}
           </PageButton>
         </li>
         {paginationWindow(page, totalPages).map((item, index) =>
@@ -86,7 +88,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         )}
         <li>
           <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages}>
-            Next
+            {t('ui.pagination.next')}
           </PageButton>
         </li>
       </List>

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -17,11 +18,12 @@ const Badge = styled.span`
 
 /** A red count of unread messages, read out as "N unread"; nothing when there are none. */
 export function UnreadBadge({ count }: { count: number }) {
+  const t = useT();
   if (count <= 0) return null;
   return (
     <Badge data-testid="unread-badge">
       {count > 99 ? '99+' : count}
-      <VisuallyHidden> unread</VisuallyHidden>
+      <VisuallyHidden>{t('ui.unread.suffix')}</VisuallyHidden>
     </Badge>
   );
 }

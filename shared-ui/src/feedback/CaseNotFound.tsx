@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { caseTexts, dashboardPathFor, useSessionRole } from 'shared-api';
+import { useT } from 'shared-i18n';
 import { Button } from '../components/Button';
 import { ButtonLink } from '../components/ButtonLink';
 import { StateBox, StateTitle } from './states';
@@ -8,10 +9,6 @@ const Text = styled.p`
   margin: 0;
   max-width: 42ch;
 `;
-
-export const CASE_NOT_FOUND_TEXT =
-  'This case does not exist or is no longer available. The link may be wrong, or the case was deleted.';
-export const BACK_TO_DASHBOARD = 'Back to dashboard';
 
 export interface CaseNotFoundProps {
   /** The heading level where the state sits (2 on a page under its h1, 3 inside a dialog). */
@@ -26,16 +23,18 @@ export interface CaseNotFoundProps {
  */
 export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
   const role = useSessionRole();
+  const t = useT();
+  const back = t('ui.caseNotFound.back');
   return (
     <StateBox>
       <StateTitle as={`h${level}`}>{caseTexts.notFound}</StateTitle>
-      <Text>{CASE_NOT_FOUND_TEXT}</Text>
+      <Text>{t('ui.caseNotFound.text')}</Text>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
-          {BACK_TO_DASHBOARD}
+          {back}
         </Button>
       ) : (
-        <ButtonLink to={dashboardPathFor(role)}>{BACK_TO_DASHBOARD}</ButtonLink>
+        <ButtonLink to={dashboardPathFor(role)}>{back}</ButtonLink>
       )}
     </StateBox>
   );

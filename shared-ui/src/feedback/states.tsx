@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../components/Button';
@@ -49,11 +50,12 @@ export function EmptyState({ title, children }: EmptyStateProps) {
 }
 
 /** Something is loading: announced politely to screen readers. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <StateBox role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('ui.state.loading')}</span>
     </StateBox>
   );
 }
@@ -65,13 +67,14 @@ export interface ErrorStateProps {
 }
 
 /** A failure in place of the content, with an optional retry. */
-export function ErrorState({ message, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
+  const t = useT();
   return (
     <StateBox>
       <StateTitle role="alert">{message}</StateTitle>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('ui.state.tryAgain')}
         </Button>
       ) : null}
     </StateBox>

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyle, FieldFrame, useField } from './Field';
@@ -66,6 +67,7 @@ export interface PasswordFieldProps extends Omit<
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField({ label, error, hint, id: ownId, className, toggleLabel, ...rest }, ref) {
     const [visible, setVisible] = useState(false);
+    const t = useT();
     const { frame, control } = useField({
       id: ownId,
       label,
@@ -87,7 +89,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
           <Toggle
             type="button"
             aria-pressed={visible}
-            aria-label={toggleLabel ?? `Show ${label}`}
+            aria-label={toggleLabel ?? t('ui.password.show', { label })}
             aria-controls={control.id}
             onClick={() => setVisible((value) => !value)}
           >

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   cellsOf,
@@ -31,10 +32,11 @@ export interface RwandaPlaceFieldsProps {
   onPlacesLoaded?: (places: RwandaPlaces) => void;
 }
 
+/** The fields' labels (catalogue keys): the Kinyarwanda names are in every language. */
 const DEFAULT_LABELS: Record<keyof PlaceValues, string> = {
-  district: 'District/Akarere',
-  sector: 'Sector/Umurenge',
-  cell: 'Cell/Akagari',
+  district: 'ui.places.district',
+  sector: 'ui.places.sector',
+  cell: 'ui.places.cell',
 };
 
 /** Keeps a stored value selectable even when it is not (or not yet) in the official list. */
@@ -75,7 +77,13 @@ export function RwandaPlaceFields({
   const [failed, setFailed] = useState(false);
   // The field a change emptied (a new district empties the sector, a new sector the cell): say so.
   const [emptied, setEmptied] = useState<'sector' | 'cell' | null>(null);
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const t = useT();
+  const text = {
+    district: t(DEFAULT_LABELS.district),
+    sector: t(DEFAULT_LABELS.sector),
+    cell: t(DEFAULT_LABELS.cell),
+    ...labels,
+  };
   const onLoaded = useRef(onPlacesLoaded);
   onLoaded.current = onPlacesLoaded;
   const stray = strayPlaces(places, value);
@@ -100,7 +108,7 @@ export function RwandaPlaceFields({
   useEffect(load, [load]);
 
   const loading = places === null && !failed;
-  const placeholder = (name: string) => (loading ? 'Loading places...' : `Select ${name}`);
+  const placeholder = (select: string) => (loading ? t('ui.places.loading') : t(select));
 
   return (
     <>
@@ -108,7 +116,7 @@ export function RwandaPlaceFields({
         label={text.district}
         name="district"
         value={value.district}
-        placeholder={placeholder('district')}
+        placeholder={placeholder('ui.places.selectDistrict')}
         options={withCurrent(districtsOf(places), value.district)}
         onChange={(event) => {
           setEmptied(value.sector || value.cell ? 'sector' : null);
@@ -122,7 +130,7 @@ export function RwandaPlaceFields({
         label={text.sector}
         name="sector"
         value={value.sector}
-        placeholder={placeholder('sector')}
+        placeholder={placeholder('ui.places.selectSector')}
         options={withCurrent(sectorsOf(places, value.district), value.sector)}
         onChange={(event) => {
           setEmptied(value.cell ? 'cell' : null);
@@ -133,7 +141,7 @@ export function RwandaPlaceFields({
         error={problem('sector')}
         hint={
           emptied === 'sector' && value.district
-            ? `Choose a sector of ${value.district}.`
+            ? t('ui.places.chooseSector', { district: value.district })
             : undefined
         }
       />
@@ -141,7 +149,7 @@ export function RwandaPlaceFields({
         label={text.cell}
         name="cell"
         value={value.cell}
-        placeholder={placeholder('cell')}
+        placeholder={placeholder('ui.places.selectCell')}
         options={withCurrent(cellsOf(places, value.district, value.sector), value.cell)}
         onChange={(event) => {
           setEmptied(null);
@@ -150,13 +158,17 @@ export function RwandaPlaceFields({
         disabled={disabled || (lockUntilChosen && (!places || !value.sector))}
         required={required}
         error={problem('cell')}
-        hint={emptied === 'cell' && value.sector ? `Choose a cell of ${value.sector}.` : undefined}
+        hint={
+          emptied === 'cell' && value.sector
+            ? t('ui.places.chooseCell', { sector: value.sector })
+            : undefined
+        }
       />
       {failed ? (
         <FieldError role="alert">
-          The list of places could not be loaded.{' '}
+          {t('ui.places.failed')}{' '}
           <Button variant="secondary" onClick={load}>
-            Try again
+            {t('ui.places.tryAgain')}
           </Button>
         </FieldError>
       ) : null}

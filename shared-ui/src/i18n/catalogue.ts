@@ -13,4 +13,19 @@ export function registerCatalogueOfUi(): void {
         return import(/* webpackChunkName: "i18n-shell-en" */ './en.json');
     }
   });
+  // A signed-in user's texts: loaded with a signed-in page (the shell asks), never on a visitor's.
+  registerCatalogue(
+    'ui-signed-in',
+    (locale) => {
+      switch (locale) {
+        case 'rw':
+          return import(/* webpackChunkName: "i18n-signed-in-rw" */ './signed-in/rw.json');
+        case 'fr':
+          return import(/* webpackChunkName: "i18n-signed-in-fr" */ './signed-in/fr.json');
+        default:
+          return import(/* webpackChunkName: "i18n-signed-in-en" */ './signed-in/en.json');
+      }
+    },
+    { onDemand: true },
+  );
 }

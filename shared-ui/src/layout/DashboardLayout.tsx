@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import {
   useEffect,
   useId,
@@ -139,11 +140,12 @@ export function DashboardLayout({
   title,
   navItems,
   headerRight,
-  navLabel = 'Dashboard',
+  navLabel,
   brand = 'Bridge to Justice',
   children,
 }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const listId = useId();
   const location = useLocation();
   const { pathname } = location;
@@ -165,7 +167,7 @@ export function DashboardLayout({
   return (
     <Shell>
       <Side>
-        <nav aria-label={navLabel} onKeyDown={onNavKeyDown}>
+        <nav aria-label={navLabel ?? t('ui.dashboard.navLabel')} onKeyDown={onNavKeyDown}>
           <SideTop>
             <Brand>{brand}</Brand>
             <MenuButton
@@ -175,7 +177,7 @@ export function DashboardLayout({
               aria-controls={listId}
               onClick={() => setOpen((value) => !value)}
             >
-              Menu
+              {t('ui.dashboard.menu')}
             </MenuButton>
           </SideTop>
           <NavList id={listId} $open={open}>

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { FrameMain, sideColumn, tablet, topBar } from './frameParts';
@@ -90,6 +91,7 @@ export interface PageFrameSkeletonProps {
  */
 export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFrameSkeletonProps) {
   const dashboard = frame === 'dashboard';
+  const t = useT();
   const nav = (light: boolean, row = false) => (
     <NavBars data-testid="frame-skeleton-nav" $row={row}>
       <Bar $width="7rem" $light={light} />
@@ -99,8 +101,8 @@ export function PageFrameSkeleton({ frame, brand = 'Bridge to Justice' }: PageFr
     </NavBars>
   );
   return (
-    <Frame role="status" aria-label="Loading page" $dashboard={dashboard}>
-      <VisuallyHidden>Loading page…</VisuallyHidden>
+    <Frame role="status" aria-label={t('ui.frame.loadingPage')} $dashboard={dashboard}>
+      <VisuallyHidden>{t('ui.frame.loadingPageText')}</VisuallyHidden>
       {dashboard ? (
         <>
           <Side aria-hidden="true">

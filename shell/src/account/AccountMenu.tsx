@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
+import { LanguageSwitcher, t as translate, useT } from 'shared-i18n';
 import { UnreadBadge } from 'shared-ui';
 import { NotificationBell } from './NotificationBell';
 import { UnreadCount } from './UnreadCount';
@@ -21,6 +22,15 @@ const Bar = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The header's language choice, beside the bell (its label is the select's aria-label). */
+const HeaderLanguage = styled(LanguageSwitcher)`
+  select {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const AvatarButton = styled.button`
@@ -80,6 +90,7 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const closeMenu = useCallback(() => setOpen(false), []);
+  const t = useT();
 
   // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
   useEffect(() => {
@@ -96,7 +107,7 @@ export function AccountMenu() {
   const logout = () => {
     sessionStore.getState().clearSession();
     userStore.getState().clear();
-    toast.success('account removed successfully');
+    toast.success(translate('shell.account.loggedOut'));
     setOpen(false);
     navigate('/');
     setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
@@ -104,6 +115,7 @@ export function AccountMenu() {
 
   return (
     <Bar>
+      <HeaderLanguage hideLabel />
       <NotificationBell />
       <Wrap ref={wrapRef}>
         <UnreadCount>
@@ -116,7 +128,12 @@ export function AccountMenu() {
                 aria-expanded={open}
                 aria-controls={menuId}
                 // The accessible name starts with the visible initials (WCAG 2.5.3, label in name).
-                aria-label={`${initials || '?'} account menu${user ? ` for ${user.firstName}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+                aria-label={t('shell.account.menuLabel', {
+                  initials: initials || '?',
+                  hasName: user ? 'yes' : 'no',
+                  name: user?.firstName,
+                  unread,
+                })}
                 onClick={() => setOpen((o) => !o)}
               >
                 {initials || '?'}
@@ -131,12 +148,13 @@ export function AccountMenu() {
         </UnreadCount>
         {open && (
           <Dropdown id={menuId}>
-            <strong>Hello! {user?.firstName ?? ''}</strong>
+            <strong>{t('shell.account.hello', { name: user?.firstName ?? '' })}</strong>
             <Link to="/profile" onClick={() => setOpen(false)}>
-              Profile
+              {t('shell.account.profile')}
             </Link>
+            <LanguageSwitcher />
             <MenuAction type="button" onClick={logout}>
-              Logout
+              {t('shell.account.logout')}
             </MenuAction>
           </Dropdown>
         )}

@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -112,6 +113,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
   useDismiss(open, close, wrapRef, buttonRef);
   const unread = list?.unread ?? 0;
   const items = list?.items ?? [];
+  const t = useT();
 
   return (
     <Wrap ref={wrapRef}>
@@ -121,7 +123,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={t('shell.bell.label', { unread })}
         onClick={() => setOpen((was) => !was)}
       >
         <BellIcon />
@@ -133,13 +135,13 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
       </BellButton>
       {open ? (
         <Panel id={panelId}>
-          <h2>Notifications</h2>
+          <h2>{t('shell.bell.title')}</h2>
           {unread > 0 ? (
             <MarkAll type="button" onClick={() => markRead({ all: true })}>
-              Mark all as read
+              {t('shell.bell.markAllRead')}
             </MarkAll>
           ) : null}
-          {items.length === 0 ? <p>No notifications</p> : null}
+          {items.length === 0 ? <p>{t('shell.bell.empty')}</p> : null}
           <ul>
             {items.map((item) => (
               <li key={item.id}>
@@ -151,7 +153,9 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
                     close();
                   }}
                 >
-                  {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+                  {item.read ? null : (
+                    <VisuallyHidden>{t('shell.bell.unreadPrefix')}</VisuallyHidden>
+                  )}
                   <span>{item.text}</span>
                   <time dateTime={item.createdAt}>{formatEventTime(item.createdAt)}</time>
                 </Link>

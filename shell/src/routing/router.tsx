@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { keepReturnPath, sessionStore, useSessionRole } from 'shared-api';
+import { loadRegisteredCatalogues, useT } from 'shared-i18n';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { routeTitles } from './routeTitles';
@@ -37,7 +38,9 @@ function ShellFrame() {
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const role = useSessionRole();
   const { remote, page } = pageFor(entry, role);
-  useDocumentTitle(routeTitles[entry.path]);
+  const t = useT();
+  const title = routeTitles[entry.path];
+  useDocumentTitle(title ? t(title) : null);
   const loader = (
     <RemotePageLoader
       key={`${remote}/${page}`}
@@ -76,8 +79,12 @@ export function createShellRouter() {
             const { remote, page } = pageFor(entry, role);
             await Promise.all([
               loadRemotePage(remote, page).catch(() => undefined),
-              // A signed-in page's first answer is asked for while its code loads.
+              // A signed-in page's first answer is asked for while its code loads, and the
+              // signed-in texts (loaded on demand: a visitor's page never downloads them).
               entry.roles ? prefetchRouteData(entry.path, params) : null,
+              entry.roles
+                ? loadRegisteredCatalogues(undefined, { onDemand: true }).catch(() => undefined)
+                : null,
             ]);
             return null;
           },

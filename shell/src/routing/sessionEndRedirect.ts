@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { keepReturnPath, sessionStore, SESSION_ENDED_TEXT, type Role } from 'shared-api';
+import { keepReturnPath, sessionEndedText, sessionStore, type Role } from 'shared-api';
 
 /** What a route of the table carries for the shell: the roles it admits (absent: open to all). */
 export interface RouteHandle {
@@ -28,7 +28,7 @@ export function useSessionEndRedirect(): void {
   useEffect(() => {
     const { endedBy } = sessionStore.getState();
     if (endedBy && endedBy !== 'logout' && here.current.path.startsWith('/login')) {
-      toast(SESSION_ENDED_TEXT, { id: SESSION_ENDED_TOAST });
+      toast(sessionEndedText(), { id: SESSION_ENDED_TOAST });
     }
   }, []);
 
@@ -39,7 +39,7 @@ export function useSessionEndRedirect(): void {
         if (state.endedBy === null || state.endedBy === 'logout') return;
         const { path, roles } = here.current;
         if (roles) keepReturnPath(path, roles, previous.userId);
-        toast(SESSION_ENDED_TEXT, { id: SESSION_ENDED_TOAST });
+        toast(sessionEndedText(), { id: SESSION_ENDED_TOAST });
         if (!path.startsWith('/login')) navigate('/login', { replace: true });
       }),
     [navigate],

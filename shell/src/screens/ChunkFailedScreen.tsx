@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 
@@ -24,14 +25,15 @@ const RetryButton = styled.button`
 
 /** Shown in the page area when a remote cannot be loaded (down, 404, time-out). */
 export function ChunkFailedScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Panel role="alert">
-      <h1>Loading chunk failed</h1>
-      <p>This part of the site could not be loaded. Check your connection and try again.</p>
+      <h1>{t('shell.chunkFailed.title')}</h1>
+      <p>{t('shell.chunkFailed.text')}</p>
       <RetryButton type="button" onClick={onRetry}>
-        Retry
+        {t('shell.chunkFailed.retry')}
       </RetryButton>
-      <Link to="/">Go to the home page</Link>
+      <Link to="/">{t('shell.homeLink')}</Link>
     </Panel>
   );
 }

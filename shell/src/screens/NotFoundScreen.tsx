@@ -1,3 +1,4 @@
+import { Trans, useT } from 'shared-i18n';
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from 'shared-ui';
@@ -11,15 +12,16 @@ const Panel = styled.main`
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
-  useDocumentTitle(NOT_FOUND_TITLE);
+  const t = useT();
+  useDocumentTitle(t(NOT_FOUND_TITLE));
   return (
     <Panel>
-      <h1>Page not found</h1>
+      <h1>{t(NOT_FOUND_TITLE)}</h1>
       <p>
-        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        <Trans id="shell.notFound.text" values={{ pathname }} components={{ code: <code /> }} />
       </p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('shell.homeLink')}</Link>
       </p>
     </Panel>
   );

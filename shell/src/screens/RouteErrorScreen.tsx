@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled from 'styled-components';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
@@ -11,6 +12,7 @@ const Panel = styled.main`
 /** Route-level error screen of spec §2: title, status and message. */
 export function RouteErrorScreen() {
   useTakeOverPrerender();
+  const t = useT();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
@@ -20,10 +22,10 @@ export function RouteErrorScreen() {
       : String(error);
   return (
     <Panel>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('shell.routeError.title')}</h1>
       <h2>{status}</h2>
       <p>{message}</p>
-      <Link to="/">Go to the home page</Link>
+      <Link to="/">{t('shell.homeLink')}</Link>
     </Panel>
   );
 }

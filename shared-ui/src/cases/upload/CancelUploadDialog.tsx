@@ -1,8 +1,5 @@
+import { useT } from 'shared-i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-
-export const CANCEL_UPLOAD_TITLE = 'Cancel the upload?';
-export const CANCEL_UPLOAD_YES = 'Yes, cancel the upload';
-export const CANCEL_UPLOAD_NO = 'No, keep uploading';
 
 /**
  * Asked when a case form is closed while its file is still being sent: yes drops the upload (the
@@ -17,13 +14,14 @@ export function CancelUploadDialog({
   onYes: () => void;
   onNo: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
-      title={CANCEL_UPLOAD_TITLE}
-      message="The file is still being sent. If you cancel now, nothing is saved."
-      confirmLabel={CANCEL_UPLOAD_YES}
-      cancelLabel={CANCEL_UPLOAD_NO}
+      title={t('ui.upload.cancelTitle')}
+      message={t('ui.upload.cancelText')}
+      confirmLabel={t('ui.upload.cancelYes')}
+      cancelLabel={t('ui.upload.cancelNo')}
       onConfirm={onYes}
       onCancel={onNo}
     />

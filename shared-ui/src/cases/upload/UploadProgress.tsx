@@ -1,3 +1,4 @@
+import { useT } from 'shared-i18n';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -14,10 +15,11 @@ const Box = styled.div`
 /** A running upload: the percent as text (announced politely) and as a bar. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
+  const t = useT();
   return (
     <Box role="status">
-      <span>Uploading... {percent}%</span>
-      <progress value={percent} max={100} aria-label="Upload progress" />
+      <span>{t('ui.upload.progress', { percent })}</span>
+      <progress value={percent} max={100} aria-label={t('ui.upload.progressLabel')} />
     </Box>
   );
 }
