@@ -11,6 +11,26 @@ const remotes = ['remote-landing', 'remote-client', 'remote-staff', 'remote-admi
  * conditional's branches, a template) or in a user-visible attribute fails: texts come from the
  * catalogues through shared-i18n (useT, Trans). Applied to every app's and shared package's src.
  */
+const VISIBLE_ATTRIBUTE =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/]';
+/** A string (or a template's text) an expression container shows: itself, a branch of a
+ * conditional, the right side of a && / ||. */
+const shownStrings = (container) =>
+  [
+    `${container} > Literal`,
+    `${container} > ConditionalExpression > Literal.consequent`,
+    `${container} > ConditionalExpression > Literal.alternate`,
+    `${container} > LogicalExpression > Literal.right`,
+  ]
+    .map((selector) => `${selector}[value=/\\p{L}/u]`)
+    .concat(
+      [
+        `${container} > TemplateLiteral`,
+        `${container} > ConditionalExpression > TemplateLiteral`,
+        `${container} > LogicalExpression > TemplateLiteral.right`,
+      ].map((selector) => `${selector} > TemplateElement[value.raw=/\\p{L}/u]`),
+    )
+    .join(', ');
 const noJsxLiterals = [
   'error',
   {
@@ -18,17 +38,11 @@ const noJsxLiterals = [
     message: "Text in JSX comes from a catalogue: t('owner.key') or <Trans id=…/> (shared-i18n).",
   },
   {
-    selector:
-      'JSXExpressionContainer > :matches(Literal, ConditionalExpression > Literal, LogicalExpression > Literal)[value=/\\p{L}/u]',
-    message: "Text in JSX comes from a catalogue: t('owner.key') (shared-i18n).",
-  },
-  {
-    selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+    selector: shownStrings(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
     message: "Text in JSX comes from a catalogue: t('owner.key', { values }) (shared-i18n).",
   },
   {
-    selector:
-      'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/] :matches(Literal, TemplateElement)[value=/\\p{L}/u], JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/] TemplateElement[value.raw=/\\p{L}/u]',
+    selector: `${VISIBLE_ATTRIBUTE} > Literal[value=/\\p{L}/u], ${shownStrings(`${VISIBLE_ATTRIBUTE} > JSXExpressionContainer`)}`,
     message:
       "A user-visible attribute's text comes from a catalogue: t('owner.key') (shared-i18n).",
   },
@@ -44,11 +58,6 @@ const NOT_YET_TRANSLATED = [
   'shared-messages/src',
   'remote-staff/src',
   'remote-admin/src',
-  // i18n-core converts these next:
-  'shell/src',
-  'shared-ui/src',
-  'shared-boot/src',
-  'shared-api/src',
 ];
 
 /** Only shared-i18n talks to the i18n library: everything else uses its facade. */
