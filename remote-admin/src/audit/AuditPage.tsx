@@ -14,6 +14,7 @@ import {
   timelineEventText,
   type RemotePageProps,
 } from 'shared-ui';
+import { useT, type Translate } from 'shared-i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { auditFilterOf, auditQueryOf, type AuditFilterValues } from './auditFilter';
 
@@ -28,13 +29,16 @@ const Filters = styled.form`
   }
 `;
 
-const ACTION_OPTIONS = CASE_EVENT_ACTIONS.map((action) => ({
-  value: action,
-  label: action.replace(/_/g, ' '),
-}));
+/** The action filter's choices: each action in words ('document added'). */
+const actionOptions = (t: Translate) =>
+  CASE_EVENT_ACTIONS.map((action) => ({
+    value: action,
+    label: t('admin.audit.actionName', { action }),
+  }));
 
 /** One page of the events the filters find, newest first; new filters start on page 1. */
 function AuditList({ values }: { values: AuditFilterValues }) {
+  const t = useT();
   const query = auditQueryOf(values);
   const list = usePagedQuery(
     (paging) => caseQueries.audit({ ...paging, ...query }),
@@ -45,20 +49,24 @@ function AuditList({ values }: { values: AuditFilterValues }) {
   const filtered = Boolean(values.actor || values.action || values.from || values.to);
   return (
     <>
-      <p>{list.loading ? 'Loading...' : `${list.total} events`}</p>
+      <p>
+        {list.loading
+          ? t('admin.audit.loadingCount')
+          : t('admin.audit.count', { count: list.total })}
+      </p>
       <PagedList
         list={list}
-        loadingLabel="Loading events..."
-        emptyTitle={filtered ? 'No events match these filters' : 'No events yet'}
+        loadingLabel={t('admin.audit.loading')}
+        emptyTitle={t(filtered ? 'admin.audit.noMatch' : 'admin.audit.empty')}
       >
         {(events) => (
-          <Table caption={`Case events, newest first, page ${list.page} of ${list.totalPages}`}>
+          <Table caption={t('admin.audit.caption', { page: list.page, pages: list.totalPages })}>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Case</th>
-                <th scope="col">What happened</th>
-                <th scope="col">Who</th>
+                <th scope="col">{t('admin.audit.when')}</th>
+                <th scope="col">{t('admin.audit.case')}</th>
+                <th scope="col">{t('admin.audit.what')}</th>
+                <th scope="col">{t('admin.audit.who')}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,6 +92,7 @@ function AuditList({ values }: { values: AuditFilterValues }) {
 
 /** /audit (issue 16): every case's events across cases, filtered by actor, action and dates. */
 export default function AuditPage({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const applied = auditFilterOf(params);
   const [draft, setDraft] = useState<AuditFilterValues>(applied);
@@ -97,34 +106,34 @@ export default function AuditPage({ accountMenu }: RemotePageProps) {
   const edit = (change: Partial<AuditFilterValues>) => setDraft((d) => ({ ...d, ...change }));
   return (
     <AdminLayout accountMenu={accountMenu}>
-      <PageHeading>Audit</PageHeading>
-      <Filters onSubmit={apply} role="search" aria-label="Audit filters">
+      <PageHeading>{t('admin.audit.heading')}</PageHeading>
+      <Filters onSubmit={apply} role="search" aria-label={t('admin.audit.region')}>
         <TextField
-          label="Actor e-mail"
+          label={t('admin.audit.actor')}
           type="email"
           value={draft.actor}
           onChange={(e) => edit({ actor: e.target.value })}
         />
         <SelectField
-          label="Action"
-          placeholder="Any action"
-          options={ACTION_OPTIONS}
+          label={t('admin.audit.action')}
+          placeholder={t('admin.audit.anyAction')}
+          options={actionOptions(t)}
           value={draft.action}
           onChange={(e) => edit({ action: e.target.value as AuditFilterValues['action'] })}
         />
         <TextField
-          label="From"
+          label={t('admin.audit.from')}
           type="date"
           value={draft.from}
           onChange={(e) => edit({ from: e.target.value })}
         />
         <TextField
-          label="To"
+          label={t('admin.audit.to')}
           type="date"
           value={draft.to}
           onChange={(e) => edit({ to: e.target.value })}
         />
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('admin.audit.apply')}</Button>
       </Filters>
       <AuditList values={applied} />
     </AdminLayout>

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatLongUsDate, type Case } from 'shared-api';
+import type { Case } from 'shared-api';
 import { useCaseLife } from 'shared-api/queries';
-import { CaseFacts, CaseFileLink, CaseLifeSections, FactList, Modal, StatusText } from 'shared-ui';
+import { CaseFacts, CaseFileLink, CaseLifeSections, FactList, Modal } from 'shared-ui';
+import { formatDate, useT } from 'shared-i18n';
+import { flagName } from './storedWords';
+import { CaseStatusText } from './CaseStatusText';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */
 function AdminCaseLife({ item }: { item: Case }) {
@@ -11,32 +14,33 @@ function AdminCaseLife({ item }: { item: Case }) {
 /** The 'Admin Single Case View' modal: every field of one case and its file, then its documents
  * and timeline (issue 16). */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal open={item !== null} onClose={onClose} title="Admin Single Case View" maxWidth="640px">
+    <Modal open={item !== null} onClose={onClose} title={t('admin.view.title')} maxWidth="640px">
       {item ? (
         <FactList>
-          <dt>Case Id</dt>
+          <dt>{t('admin.view.caseId')}</dt>
           <dd>{item.id}</dd>
           <CaseFacts item={item} />
-          <dt>Submitted File</dt>
+          <dt>{t('admin.view.file')}</dt>
           <dd>
             <CaseFileLink item={item} />
           </dd>
-          <dt>Done/Archived</dt>
-          <dd>{item.markAsDoneArchived}</dd>
-          <dt>Assigned To</dt>
-          <dd>{item.assignedTo ?? 'Not assigned'}</dd>
-          <dt>Status</dt>
+          <dt>{t('admin.view.flag')}</dt>
+          <dd>{flagName(t, item.markAsDoneArchived)}</dd>
+          <dt>{t('admin.view.assignedTo')}</dt>
+          <dd>{item.assignedTo ?? t('admin.view.notAssigned')}</dd>
+          <dt>{t('admin.view.status')}</dt>
           <dd>
-            <StatusText status={item.status} />
+            <CaseStatusText status={item.status} />
           </dd>
-          <dt>Submitted</dt>
-          <dd>{formatLongUsDate(item.createdAt)}</dd>
+          <dt>{t('admin.view.submitted')}</dt>
+          <dd>{formatDate(item.createdAt, 'long')}</dd>
         </FactList>
       ) : null}
       {item ? (
         <p>
-          <Link to={`/messages/${encodeURIComponent(item._id)}`}>Messages about this case</Link>
+          <Link to={`/messages/${encodeURIComponent(item._id)}`}>{t('admin.view.messages')}</Link>
         </p>
       ) : null}
       {item ? <AdminCaseLife item={item} /> : null}

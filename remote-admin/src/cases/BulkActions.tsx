@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { CASE_STATUSES, DONE_FLAGS } from 'shared-contract';
 import { bulkUpdateCases, errorMessage, caseBulkTexts, type CaseBulkFields } from 'shared-api';
 import { Button, SelectField, toast } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { flagName, statusName } from './storedWords';
 import type { LawyerChoice } from './CaseFilters';
 
 const Bar = styled.div`
@@ -43,6 +45,7 @@ export interface BulkActionsProps {
  * answered by one summary toast.
  */
 export function BulkActions({ ids, lawyers, onDone, onClear }: BulkActionsProps) {
+  const t = useT();
   const [lawyer, setLawyer] = useState('');
   const [status, setStatus] = useState('');
   const [flag, setFlag] = useState('');
@@ -70,28 +73,26 @@ export function BulkActions({ ids, lawyers, onDone, onClear }: BulkActionsProps)
   };
 
   return (
-    <Bar role="group" aria-label="Change the selected cases">
-      <Count aria-live="polite">
-        {ids.length} {ids.length === 1 ? 'case' : 'cases'} selected
-      </Count>
+    <Bar role="group" aria-label={t('admin.bulk.region')}>
+      <Count aria-live="polite">{t('admin.bulk.count', { count: ids.length })}</Count>
       <SelectField
-        label="Assign selected to"
-        placeholder="Keep lawyer"
+        label={t('admin.bulk.assign')}
+        placeholder={t('admin.bulk.keepLawyer')}
         options={lawyers.map((choice) => ({ value: choice.email, label: choice.name }))}
         value={lawyer}
         onChange={(event) => setLawyer(event.target.value)}
       />
       <SelectField
-        label="Set status of selected"
-        placeholder="Keep status"
-        options={CASE_STATUSES}
+        label={t('admin.bulk.status')}
+        placeholder={t('admin.bulk.keepStatus')}
+        options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
         value={status}
         onChange={(event) => setStatus(event.target.value)}
       />
       <SelectField
-        label="Mark selected"
-        placeholder="Keep Done/Going"
-        options={DONE_FLAGS}
+        label={t('admin.bulk.flag')}
+        placeholder={t('admin.bulk.keepFlag')}
+        options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
         value={flag}
         onChange={(event) => setFlag(event.target.value)}
       />
@@ -100,12 +101,12 @@ export function BulkActions({ ids, lawyers, onDone, onClear }: BulkActionsProps)
           onClick={() => void apply()}
           disabled={!chosen}
           loading={saving}
-          loadingLabel="Applying..."
+          loadingLabel={t('admin.bulk.applying')}
         >
-          Apply to selected
+          {t('admin.bulk.apply')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={saving}>
-          Clear selection
+          {t('admin.bulk.clear')}
         </Button>
       </Buttons>
     </Bar>

@@ -10,6 +10,8 @@ import {
 } from 'shared-api';
 import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, Modal, SelectField, toast } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { flagName, statusName } from './storedWords';
 
 /** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
 export const ADMIN_ACTION_CLOSE_MS = 5000;
@@ -40,6 +42,7 @@ const initial = (value: string | null, choices: readonly string[]) =>
  * logged); only what changed is sent, each call's answer a toast. Nothing changed: it just closes.
  */
 export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalProps) {
+  const t = useT();
   const [flag, setFlag] = useState(() => initial(item.markAsDoneArchived, DONE_FLAGS));
   const [status, setStatus] = useState(() => initial(item.status, CASE_STATUSES));
   const [assignee, setAssignee] = useState(item.assignedTo ?? '');
@@ -76,34 +79,38 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
   };
 
   return (
-    <Modal open onClose={onClose} title="Case Actions">
+    <Modal open onClose={onClose} title={t('admin.actions.title')}>
       <Subject>
-        Case {item.reference} of {item.caseOwner} ({item.caseType})
+        {t('admin.actions.subject', {
+          reference: item.reference,
+          owner: item.caseOwner,
+          caseType: item.caseType,
+        })}
       </Subject>
       <form onSubmit={save} noValidate>
         <SelectField
-          label="Done/Archived"
-          placeholder="Select Done or Going"
-          options={DONE_FLAGS}
+          label={t('admin.actions.flag')}
+          placeholder={t('admin.actions.flagPlaceholder')}
+          options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
           value={flag}
           onChange={(event) => setFlag(event.target.value)}
         />
         <SelectField
-          label="Status"
-          placeholder="Select status"
-          options={CASE_STATUSES}
+          label={t('admin.actions.status')}
+          placeholder={t('admin.actions.statusPlaceholder')}
+          options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         />
         <SelectField
-          label="Assign To"
-          placeholder="Select lawyer"
+          label={t('admin.actions.assignTo')}
+          placeholder={t('admin.actions.lawyerPlaceholder')}
           options={lawyerChoices}
           value={assignee}
           onChange={(event) => setAssignee(event.target.value)}
         />
-        <Button type="submit" loading={saving} loadingLabel="Saving Changes...." fullWidth>
-          Save Changes
+        <Button type="submit" loading={saving} loadingLabel={t('admin.actions.saving')} fullWidth>
+          {t('admin.actions.save')}
         </Button>
       </form>
     </Modal>

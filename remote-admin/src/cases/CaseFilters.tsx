@@ -10,6 +10,8 @@ import {
   type CaseListView,
 } from 'shared-contract';
 import { Button, SelectField, TextField } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { statusName, flagName } from './storedWords';
 import type { CaseListUrl } from './useCaseListUrl';
 import { SORT_CHOICES, sortChoiceOf } from './sortChoices';
 
@@ -53,6 +55,7 @@ export interface CaseFiltersProps {
 
 /** The search box, the filters and the order of a case list; every change goes to the URL. */
 export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersProps) {
+  const t = useT();
   const { view, setView, clear } = list;
   const [text, setText] = useState(view.q ?? '');
   const typed = useRef(view.q ?? '');
@@ -80,43 +83,47 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
 
   return (
     <>
-      <Form role="search" aria-label="Search and filter cases" onSubmit={(e) => e.preventDefault()}>
+      <Form
+        role="search"
+        aria-label={t('admin.filters.region')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Wide>
           <TextField
-            label="Search cases"
+            label={t('admin.filters.search')}
             type="search"
-            placeholder="Reference, owner name or e-mail, words of the summary"
+            placeholder={t('admin.filters.searchPlaceholder')}
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}
           />
         </Wide>
         <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={CASE_STATUSES}
+          label={t('admin.filters.status')}
+          placeholder={t('admin.filters.anyStatus')}
+          options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
           value={view.status ?? ''}
           onChange={pick('status')}
         />
         <SelectField
-          label="Case type"
-          placeholder="Any type"
+          label={t('admin.filters.caseType')}
+          placeholder={t('admin.filters.anyType')}
           options={CASE_TYPES}
           value={view.caseType ?? ''}
           onChange={(event) => setView({ caseType: event.target.value, caseSubtype: '' })}
         />
         <SelectField
-          label="Subtype"
-          placeholder="Any subtype"
+          label={t('admin.filters.subtype')}
+          placeholder={t('admin.filters.anySubtype')}
           options={view.caseType ? subtypesOf(view.caseType) : ALL_SUBTYPES}
           value={view.caseSubtype ?? ''}
           onChange={pick('caseSubtype')}
         />
         <SelectField
-          label="Lawyer"
-          placeholder="Any lawyer"
+          label={t('admin.filters.lawyer')}
+          placeholder={t('admin.filters.anyLawyer')}
           options={[
-            { value: UNASSIGNED, label: 'Not assigned' },
+            { value: UNASSIGNED, label: t('admin.filters.notAssigned') },
             ...lawyers.map((lawyer) => ({ value: lawyer.email, label: lawyer.name })),
           ]}
           value={view.lawyer ?? ''}
@@ -124,30 +131,30 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
         />
         {withFlag ? (
           <SelectField
-            label="Done/Going"
-            placeholder="Done or Going"
-            options={DONE_FLAGS}
+            label={t('admin.filters.flag')}
+            placeholder={t('admin.filters.anyFlag')}
+            options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
             value={view.flag ?? ''}
             onChange={pick('flag')}
           />
         ) : null}
         <TextField
-          label="Submitted from"
+          label={t('admin.filters.from')}
           type="date"
           value={view.from ?? ''}
           max={view.to}
           onChange={pick('from')}
         />
         <TextField
-          label="Submitted to"
+          label={t('admin.filters.to')}
           type="date"
           value={view.to ?? ''}
           min={view.from}
           onChange={pick('to')}
         />
         <SelectField
-          label="Sort by"
-          options={SORT_CHOICES.map((choice) => ({ value: choice.id, label: choice.label }))}
+          label={t('admin.filters.sortBy')}
+          options={SORT_CHOICES.map((choice) => ({ value: choice.id, label: choice.label(t) }))}
           value={sortChoiceOf(view).id}
           onChange={(event) => {
             const choice = SORT_CHOICES.find((c) => c.id === event.target.value);
@@ -159,7 +166,7 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
         {children}
         {filtered ? (
           <Button variant="secondary" onClick={clear}>
-            Clear search and filters
+            {t('admin.filters.clear')}
           </Button>
         ) : null}
       </ClearRow>

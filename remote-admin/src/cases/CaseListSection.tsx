@@ -9,6 +9,7 @@ import { ADMIN_ACTION_CLOSE_MS, CaseActionsModal } from './CaseActionsModal';
 import { CasesTable } from './CasesTable';
 import { EditCaseModal } from './EditCaseModal';
 import { ExportCsvButton } from './ExportCsvButton';
+import { useT } from 'shared-i18n';
 import { useCaseListUrl } from './useCaseListUrl';
 
 export interface CaseListSectionProps {
@@ -39,6 +40,7 @@ export function CaseListSection({
   archive,
   withActions,
 }: CaseListSectionProps) {
+  const t = useT();
   const url = useCaseListUrl();
   const view = archive ? { ...url.view, flag: 'Done' } : url.view;
   const list = useCaseSearch({ ...view, page: url.page, limit: ADMIN_PAGE_SIZE });
@@ -122,17 +124,25 @@ export function CaseListSection({
         />
       ) : null}
       <VisuallyHidden aria-live="polite">
-        {list.loading || list.stale ? '' : `${found} cases found`}
+        {list.loading || list.stale
+          ? ''
+          : list.totalExact
+            ? t('admin.list.found', { count: list.total })
+            : t('admin.list.foundAtLeast', { count: list.total })}
       </VisuallyHidden>
       <PagedList
         list={{ ...list, page: url.page, setPage: url.setPage }}
-        loadingLabel="Loading cases..."
-        emptyTitle={filtered ? 'No cases match this search' : emptyText}
+        loadingLabel={t('admin.list.loading')}
+        emptyTitle={filtered ? t('admin.list.noMatch') : emptyText}
         onRetry={refetch}
       >
         {(cases) => (
           <CasesTable
-            caption={`${heading}, page ${url.page} of ${list.totalPages}`}
+            caption={t('admin.list.caption', {
+              heading,
+              page: url.page,
+              pages: list.totalPages,
+            })}
             cases={cases}
             view={view}
             onSort={(choice) => url.setView({ sort: choice.sort, order: choice.order })}
@@ -172,11 +182,11 @@ export function CaseListSection({
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        message="Are you sure you want to delete this case?"
-        confirmLabel="Yes, Delete"
-        cancelLabel="Cancel"
+        message={t('admin.delete.message')}
+        confirmLabel={t('admin.delete.confirm')}
+        cancelLabel={t('admin.delete.cancel')}
         busy={deleteBusy}
-        busyLabel="Deleting....."
+        busyLabel={t('admin.delete.busy')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />

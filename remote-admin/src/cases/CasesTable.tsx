@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import type { CaseListRow } from 'shared-api';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
-import { formatLongUsDate } from 'shared-contract';
-import { Button, StatusText, Table } from 'shared-ui';
-import { nextSortOf, sortOf, type SortChoice } from './sortChoices';
+import { Button, Table } from 'shared-ui';
+import { formatDate, useT } from 'shared-i18n';
+import { flagName } from './storedWords';
+import { CaseStatusText } from './CaseStatusText';
+import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 
 /** Below this width the rows are cards (every cell labelled, every action in reach). */
 export const CARD_BREAKPOINT_PX = 640;
@@ -122,6 +124,11 @@ function Arrow({ order }: { order: 'asc' | 'desc' | null }) {
   );
 }
 
+/** The day a case came, in the page's language (Kigali time; English: 'November 22, 2026'). */
+function submittedDay(createdAt: string): string {
+  return formatDate(createdAt, 'long');
+}
+
 export interface CaseRowActions {
   onView: (item: CaseListRow) => void;
   onEdit: (item: CaseListRow) => void;
@@ -159,12 +166,13 @@ export function CasesTable({
   actions,
   selection,
 }: CasesTableProps) {
+  const t = useT();
   const current = sortOf(view);
-  const header = (key: CaseSortKey, label: string) => {
+  const header = (key: CaseSortKey) => {
     const active = current.sort === key ? current.order : null;
     return (
       <SortButton type="button" onClick={() => onSort(nextSortOf(view, key))}>
-        {label}
+        {t(SORT_NAMES[key])}
         <Arrow order={active} />
       </SortButton>
     );
@@ -183,91 +191,95 @@ export function CasesTable({
                 {selection ? (
                   <input
                     type="checkbox"
-                    aria-label="Select every case on this page"
+                    aria-label={t('admin.table.selectAll')}
                     checked={allPicked}
                     onChange={selection.toggleAll}
                   />
                 ) : null}
-                {header('reference', 'Case Id')}
+                {header('reference')}
               </Pick>
             </th>
             <th scope="col" aria-sort={ariaSort('owner')}>
-              {header('owner', 'Case Owner')}
+              {header('owner')}
             </th>
             <th scope="col" aria-sort={ariaSort('caseType')}>
-              {header('caseType', 'Case Type')}
+              {header('caseType')}
             </th>
             <th scope="col" aria-sort={ariaSort('flag')}>
-              {header('flag', 'Done/Archived')}
+              {header('flag')}
             </th>
             <th scope="col" aria-sort={ariaSort('lawyer')}>
-              {header('lawyer', 'Assigned To')}
+              {header('lawyer')}
             </th>
             <th scope="col" aria-sort={ariaSort('status')}>
-              {header('status', 'Status')}
+              {header('status')}
             </th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('admin.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {cases.map((item) => (
             <tr key={item.id}>
-              <td data-label="Case Id">
+              <td data-label={t('admin.column.caseId')}>
                 <Pick>
                   {selection ? (
                     <input
                       type="checkbox"
-                      aria-label={`Select case ${item.reference}`}
+                      aria-label={t('admin.table.select', { reference: item.reference })}
                       checked={selection.ids.has(item.id)}
                       onChange={() => selection.toggle(item.id)}
                     />
                   ) : null}
                   <Stack>
                     <strong>{item.reference}</strong>
-                    <Muted>Submitted {formatLongUsDate(item.createdAt)}</Muted>
+                    <Muted>
+                      {t('admin.table.submittedOn', { date: submittedDay(item.createdAt) })}
+                    </Muted>
                   </Stack>
                 </Pick>
               </td>
-              <td data-label="Case Owner">
+              <td data-label={t('admin.column.caseOwner')}>
                 <Stack>
                   <span>{item.ownerName || item.caseOwner}</span>
                   <Muted>{item.caseOwner}</Muted>
                 </Stack>
               </td>
-              <td data-label="Case Type">
+              <td data-label={t('admin.column.caseType')}>
                 <Stack>
                   <span>{item.caseType}</span>
                   <Muted>{item.caseSubtype}</Muted>
                 </Stack>
               </td>
-              <td data-label="Done/Archived">{item.markAsDoneArchived}</td>
-              <td data-label="Assigned To">
+              <td data-label={t('admin.column.flag')}>{flagName(t, item.markAsDoneArchived)}</td>
+              <td data-label={t('admin.column.assignedTo')}>
                 {item.assignedTo ? (
                   <Stack>
                     <span>{item.lawyerName ?? item.assignedTo}</span>
                     <Muted>{item.assignedTo}</Muted>
                   </Stack>
                 ) : (
-                  <Muted>Not assigned</Muted>
+                  <Muted>{t('admin.table.notAssigned')}</Muted>
                 )}
               </td>
-              <td data-label="Status">
-                <StatusText status={item.status} />
+              <td data-label={t('admin.column.status')}>
+                <CaseStatusText status={item.status} />
               </td>
-              <td data-label="Actions">
+              <td data-label={t('admin.column.actions')}>
                 <Actions>
                   <Button variant="secondary" onClick={() => onView(item)}>
-                    View
+                    {t('admin.table.view')}
                   </Button>
                   {actions ? (
                     <>
                       <Button variant="secondary" onClick={() => actions.onEdit(item)}>
-                        Edit
+                        {t('admin.table.edit')}
                       </Button>
                       <Button variant="secondary" onClick={() => actions.onDelete(item)}>
-                        Delete
+                        {t('admin.table.delete')}
                       </Button>
-                      <Button onClick={() => actions.onActions(item)}>Actions</Button>
+                      <Button onClick={() => actions.onActions(item)}>
+                        {t('admin.table.actions')}
+                      </Button>
                     </>
                   ) : null}
                 </Actions>

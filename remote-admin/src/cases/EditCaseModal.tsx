@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CASE_TYPES, subtypesOf } from 'shared-contract';
 import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
 import { Button, Modal, SelectField, TextAreaField, toast } from 'shared-ui';
+import { t as translate, useT } from 'shared-i18n';
 
 export interface EditCaseModalProps {
   item: Case;
@@ -12,6 +13,7 @@ export interface EditCaseModalProps {
 
 /** The admin's edit of a case's type, subtype and summary (PUT /cases/{id}, spec §7 texts). */
 export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
+  const t = useT();
   const [caseType, setCaseType] = useState(item.caseType);
   const [caseSubtype, setCaseSubtype] = useState(item.caseSubtype);
   const [summary, setSummary] = useState(item.summary);
@@ -26,16 +28,25 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
       toast.success(caseTexts.updated);
       onSaved();
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error, caseTexts.updateFallback)}`);
+      toast.error(
+        translate('admin.edit.error', {
+          message: errorMessage(error, caseTexts.updateFallback),
+        }),
+      );
       setSaving(false);
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={`Edit case ${item.reference}`} maxWidth="640px">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('admin.edit.title', { reference: item.reference })}
+      maxWidth="640px"
+    >
       <form onSubmit={save} noValidate>
         <SelectField
-          label="Case Type"
+          label={t('admin.edit.caseType')}
           options={CASE_TYPES}
           value={caseType}
           onChange={(event) => {
@@ -44,20 +55,20 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
           }}
         />
         <SelectField
-          label="Case SubType"
-          placeholder="Select case subtype"
+          label={t('admin.edit.caseSubtype')}
+          placeholder={t('admin.edit.subtypePlaceholder')}
           options={subtypesOf(caseType)}
           value={caseSubtype}
           onChange={(event) => setCaseSubtype(event.target.value)}
         />
         <TextAreaField
-          label="Case Summary"
+          label={t('admin.edit.summary')}
           rows={6}
           value={summary}
           onChange={(event) => setSummary(event.target.value)}
         />
-        <Button type="submit" loading={saving} loadingLabel="Updating...." fullWidth>
-          Update Case
+        <Button type="submit" loading={saving} loadingLabel={t('admin.edit.saving')} fullWidth>
+          {t('admin.edit.save')}
         </Button>
       </form>
     </Modal>

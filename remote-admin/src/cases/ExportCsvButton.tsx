@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CaseListView } from 'shared-contract';
 import { caseExportTexts, errorMessage, exportCasesCsv } from 'shared-api';
 import { Button, toast } from 'shared-ui';
+import { useT } from 'shared-i18n';
 
 /** Saves a file the way a download link would. */
 function save(blob: Blob, name: string) {
@@ -15,6 +16,7 @@ function save(blob: Blob, name: string) {
 
 /** Downloads the list as it is filtered and sorted now (every page) as CSV. */
 export function ExportCsvButton({ view }: { view: CaseListView }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -30,9 +32,9 @@ export function ExportCsvButton({ view }: { view: CaseListView }) {
       variant="secondary"
       onClick={() => void download()}
       loading={busy}
-      loadingLabel="Preparing CSV..."
+      loadingLabel={t('admin.export.preparing')}
     >
-      Download CSV
+      {t('admin.export.download')}
     </Button>
   );
 }

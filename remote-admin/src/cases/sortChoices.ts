@@ -5,28 +5,30 @@ import {
   type CaseSortKey,
   type SortOrder,
 } from 'shared-contract';
+import type { Translate } from 'shared-i18n';
 
-/** What each order is called on screen (the columns' names where there is one). */
+/** What each order is called on screen (the columns' names where there is one): catalogue keys. */
 export const SORT_NAMES: Record<CaseSortKey, string> = {
-  createdAt: 'Submitted',
-  reference: 'Case Id',
-  owner: 'Case Owner',
-  caseType: 'Case Type',
-  caseSubtype: 'Subtype',
-  status: 'Status',
-  flag: 'Done/Archived',
-  lawyer: 'Assigned To',
+  createdAt: 'admin.column.submitted',
+  reference: 'admin.column.caseId',
+  owner: 'admin.column.caseOwner',
+  caseType: 'admin.column.caseType',
+  caseSubtype: 'admin.column.subtype',
+  status: 'admin.column.status',
+  flag: 'admin.column.flag',
+  lawyer: 'admin.column.assignedTo',
 };
 
 export interface SortChoice {
   id: string;
-  label: string;
+  /** Its name in the page's language. */
+  label: (t: Translate) => string;
   /** Undefined for the default order, which leaves the URL clean. */
   sort: CaseSortKey | undefined;
   order: SortOrder | undefined;
 }
 
-const choice = (sort: CaseSortKey, order: SortOrder, label: string): SortChoice => {
+const choice = (sort: CaseSortKey, order: SortOrder, label: SortChoice['label']): SortChoice => {
   const isDefault = sort === DEFAULT_CASE_SORT && order === DEFAULT_SORT_ORDER;
   return {
     id: `${sort}:${order}`,
@@ -38,13 +40,13 @@ const choice = (sort: CaseSortKey, order: SortOrder, label: string): SortChoice 
 
 /** Every order the list offers, newest first at the top. */
 export const SORT_CHOICES: readonly SortChoice[] = [
-  choice('createdAt', 'desc', 'Newest first'),
-  choice('createdAt', 'asc', 'Oldest first'),
+  choice('createdAt', 'desc', (t) => t('admin.sort.newest')),
+  choice('createdAt', 'asc', (t) => t('admin.sort.oldest')),
   ...(Object.keys(SORT_NAMES) as CaseSortKey[])
     .filter((key) => key !== 'createdAt')
     .flatMap((key) => [
-      choice(key, 'asc', `${SORT_NAMES[key]}, A to Z`),
-      choice(key, 'desc', `${SORT_NAMES[key]}, Z to A`),
+      choice(key, 'asc', (t) => t('admin.sort.ascending', { column: t(SORT_NAMES[key]) })),
+      choice(key, 'desc', (t) => t('admin.sort.descending', { column: t(SORT_NAMES[key]) })),
     ]),
 ];
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CaseStats } from 'shared-api';
 import { caseQueries, useQuery } from 'shared-api/queries';
 import { Card, ErrorState } from 'shared-ui';
+import { useT } from 'shared-i18n';
 
 const Grid = styled.ul`
   display: grid;
@@ -30,23 +31,24 @@ const Value = styled.span`
 `;
 
 const CARDS: { key: keyof CaseStats; label: string }[] = [
-  { key: 'total', label: 'Total Cases' },
-  { key: 'received', label: 'Received' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'completed', label: 'Completed' },
+  { key: 'total', label: 'admin.stats.total' },
+  { key: 'received', label: 'admin.stats.received' },
+  { key: 'pending', label: 'admin.stats.pending' },
+  { key: 'completed', label: 'admin.stats.completed' },
 ];
 
 /** The admin home's stat cards, with the server's real counts (instead of the spec's fixed 100). */
 export function StatCards() {
+  const t = useT();
   const { data: stats, error, refetch } = useQuery(caseQueries.stats());
 
   if (error && !stats) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   return (
-    <Grid aria-label="Case statistics" aria-busy={stats === undefined}>
+    <Grid aria-label={t('admin.stats.label')} aria-busy={stats === undefined}>
       {CARDS.map(({ key, label }) => (
         <li key={key}>
           <Stat as="div">
-            <Label>{label}</Label>
+            <Label>{t(label)}</Label>
             <Value>{stats ? stats[key] : '…'}</Value>
           </Stat>
         </li>

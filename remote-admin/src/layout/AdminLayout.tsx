@@ -1,20 +1,28 @@
 import { UnreadNavBadge } from 'shared-messages/unread';
-import { roleFrame, type NavItem } from 'shared-ui';
+import { useT, type Translate } from 'shared-i18n';
+import { DashboardLayout, type NavItem, type RoleFrameProps } from 'shared-ui';
+import '../i18n/catalogue';
 
 /** The admin side links of spec §2; Messages is served by the shell's messages page. */
-export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/admin-dashboard' },
-  { label: 'Submitted Cases', to: '/submitted-cases' },
-  { label: 'Archived Cases', to: '/archived-cases' },
-  { label: 'Users', to: '/users' },
-  { label: 'Messages', to: '/messages', Badge: UnreadNavBadge },
+export const adminNav = (t: Translate): NavItem[] => [
+  { label: t('admin.nav.home'), to: '/admin-dashboard' },
+  { label: t('admin.nav.submitted'), to: '/submitted-cases' },
+  { label: t('admin.nav.archived'), to: '/archived-cases' },
+  { label: t('admin.nav.users'), to: '/users' },
+  { label: t('admin.nav.messages'), to: '/messages', Badge: UnreadNavBadge },
 ];
 
-export const ADMIN_TOP_BAR = 'ADMIN DASHBOARD';
-
 /** Every admin page sits in this frame: top bar 'ADMIN DASHBOARD', the side links, the account menu. */
-export const AdminLayout = roleFrame({
-  title: ADMIN_TOP_BAR,
-  navItems: ADMIN_NAV,
-  navLabel: 'Admin',
-});
+export function AdminLayout({ accountMenu, children }: RoleFrameProps) {
+  const t = useT();
+  return (
+    <DashboardLayout
+      title={t('admin.frame.title')}
+      navItems={adminNav(t)}
+      navLabel={t('admin.frame.navLabel')}
+      headerRight={accountMenu}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

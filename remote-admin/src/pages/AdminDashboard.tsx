@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { greetingFor } from 'shared-api';
 import { PageHeading, type RemotePageProps } from 'shared-ui';
+import { getLocale, useT } from 'shared-i18n';
 import { StatCards } from '../home/StatCards';
 import { useNow } from '../home/useNow';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -12,20 +13,35 @@ const Clock = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const TIME = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** The clock: the spec's 12-hour English time; French and Kinyarwanda read the 24-hour day. */
+const TIME = {
+  en: new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+  other: new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }),
+};
+
+const GREETING_PART = {
+  'Good morning': 'morning',
+  'Good afternoon': 'afternoon',
+  'Good evening': 'evening',
+} as const;
 
 /** Admin home (spec §2): a greeting by the time of day, a clock ticking every second, the counts. */
 export default function AdminDashboard({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const now = useNow(1000);
+  const clock = getLocale() === 'en' ? TIME.en : TIME.other;
   return (
     <AdminLayout accountMenu={accountMenu}>
-      <PageHeading>{greetingFor(now)}</PageHeading>
+      <PageHeading>
+        {t('admin.home.greeting', { part: GREETING_PART[greetingFor(now)] })}
+      </PageHeading>
       <Clock>
-        <time dateTime={now.toISOString()}>{TIME.format(now)}</time>
+        <time dateTime={now.toISOString()}>{clock.format(now)}</time>
       </Clock>
       <StatCards />
     </AdminLayout>

@@ -12,14 +12,12 @@ import {
   TextField,
   type RemotePageProps,
 } from 'shared-ui';
+import { useT, type Translate } from 'shared-i18n';
 import { SEARCH_DEBOUNCE_MS } from '../cases/CaseFilters';
 import { AdminLayout } from '../layout/AdminLayout';
 
-const ROLE_NAMES: Record<Role, string> = {
-  client: 'Client',
-  adminStaff: 'Lawyer',
-  admin: 'Admin',
-};
+/** A role's name on screen (Client, Lawyer, Admin); an unknown role as stored. */
+const roleName = (t: Translate, role: string) => t('admin.users.roleName', { role });
 
 const Filters = styled.form`
   display: grid;
@@ -38,27 +36,30 @@ const isRole = (value: string | null): value is Role => ROLES.includes(value as 
 
 /** The users a search finds, page by page; another search starts on page 1. */
 function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: ReactNode }) {
+  const t = useT();
   const list = usePagedQuery((paging) => userQueries.page({ ...paging, q, role }), ADMIN_PAGE_SIZE);
   const { setPage } = list;
   useEffect(() => setPage(1), [q, role, setPage]);
   return (
     <>
-      <PageHeading count={list.loading ? undefined : list.total}>Users</PageHeading>
+      <PageHeading count={list.loading ? undefined : list.total}>
+        {t('admin.users.heading')}
+      </PageHeading>
       {filters}
       <PagedList
         list={list}
-        loadingLabel="Loading users..."
-        emptyTitle={q || role ? 'No users match this search' : 'No users yet'}
+        loadingLabel={t('admin.users.loading')}
+        emptyTitle={t(q || role ? 'admin.users.noMatch' : 'admin.users.empty')}
       >
         {(users) => (
-          <Table caption={`Users, page ${list.page} of ${list.totalPages}`}>
+          <Table caption={t('admin.users.caption', { page: list.page, pages: list.totalPages })}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Phone</th>
-                <th scope="col">District</th>
+                <th scope="col">{t('admin.users.name')}</th>
+                <th scope="col">{t('admin.users.email')}</th>
+                <th scope="col">{t('admin.users.role')}</th>
+                <th scope="col">{t('admin.users.phone')}</th>
+                <th scope="col">{t('admin.users.district')}</th>
               </tr>
             </thead>
             <tbody>
@@ -66,7 +67,7 @@ function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: R
                 <tr key={user.userId}>
                   <td>{fullName(user)}</td>
                   <td>{user.email}</td>
-                  <td>{ROLE_NAMES[user.role] ?? user.role}</td>
+                  <td>{roleName(t, user.role)}</td>
                   <td>{user.phoneNumber}</td>
                   <td>{user.district}</td>
                 </tr>
@@ -81,6 +82,7 @@ function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: R
 
 /** The real users from the server (the spec's sample data replaced), newest first, paged, searchable. */
 export default function Users({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const roleParam = params.get('role');
@@ -114,19 +116,23 @@ export default function Users({ accountMenu }: RemotePageProps) {
         q={q}
         role={role}
         filters={
-          <Filters role="search" aria-label="Find users" onSubmit={(e) => e.preventDefault()}>
+          <Filters
+            role="search"
+            aria-label={t('admin.users.region')}
+            onSubmit={(e) => e.preventDefault()}
+          >
             <TextField
-              label="Search users"
+              label={t('admin.users.search')}
               type="search"
-              placeholder="Name or e-mail"
+              placeholder={t('admin.users.searchPlaceholder')}
               maxLength={200}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
             <SelectField
-              label="Role"
-              placeholder="Any role"
-              options={ROLES.map((value) => ({ value, label: ROLE_NAMES[value] }))}
+              label={t('admin.users.role')}
+              placeholder={t('admin.users.anyRole')}
+              options={ROLES.map((value) => ({ value, label: roleName(t, value) }))}
               value={role}
               onChange={(event) => setFilter('role', event.target.value)}
             />

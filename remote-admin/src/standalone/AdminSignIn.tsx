@@ -3,7 +3,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginUser, sessionStore, useIsLoggedIn, useSessionRole } from 'shared-api';
 import { Button, Card, FormError, PasswordField, TextField, toast } from 'shared-ui';
+import { t as translate, useT } from 'shared-i18n';
+import '../i18n/catalogue';
 
+/** Said to a non-admin who signs in here (the English text of admin.signIn.notAnAdmin). */
 export const NOT_AN_ADMIN =
   'This sign-in is for administrators only. Your account is not an admin account.';
 
@@ -37,6 +40,7 @@ const Lead = styled.p`
  * and keeps the session only for an admin; anyone else is told so and not let in.
  */
 export function AdminSignIn() {
+  const t = useT();
   const loggedIn = useIsLoggedIn();
   const role = useSessionRole();
   const navigate = useNavigate();
@@ -55,7 +59,7 @@ export function AdminSignIn() {
     try {
       const answer = await loginUser({ email: email.trim(), password });
       if (answer.user.role !== 'admin') {
-        setProblem(NOT_AN_ADMIN);
+        setProblem(translate('admin.signIn.notAnAdmin'));
         return;
       }
       sessionStore.getState().setSession({
@@ -63,7 +67,7 @@ export function AdminSignIn() {
         userId: answer.user.userId,
         email: answer.user.email,
       });
-      toast.success('Login Successfully');
+      toast.success(translate('admin.signIn.success'));
       navigate('/admin-dashboard', { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -77,12 +81,12 @@ export function AdminSignIn() {
   return (
     <Page>
       <Panel>
-        <Title>Admin sign-in</Title>
-        <Lead>Bridge to Justice administration</Lead>
+        <Title>{t('admin.signIn.title')}</Title>
+        <Lead>{t('admin.signIn.lead')}</Lead>
         {problem ? <FormError role="alert">{problem}</FormError> : null}
         <form onSubmit={submit}>
           <TextField
-            label="Email"
+            label={t('admin.signIn.email')}
             type="email"
             autoComplete="username"
             required
@@ -90,14 +94,19 @@ export function AdminSignIn() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <PasswordField
-            label="Password"
+            label={t('admin.signIn.password')}
             autoComplete="current-password"
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button type="submit" fullWidth loading={busy} loadingLabel="Logging In...">
-            Login
+          <Button
+            type="submit"
+            fullWidth
+            loading={busy}
+            loadingLabel={t('admin.signIn.submitting')}
+          >
+            {t('admin.signIn.submit')}
           </Button>
         </form>
       </Panel>

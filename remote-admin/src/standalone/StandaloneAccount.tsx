@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionStore, useSession } from 'shared-api';
 import { Button, toast } from 'shared-ui';
+import { t as translate, useT } from 'shared-i18n';
 
 const Row = styled.div`
   display: flex;
@@ -18,18 +19,19 @@ const Who = styled.span`
 
 /** The standalone admin app's account control (no shell here): who is signed in, and Logout. */
 export function StandaloneAccount() {
+  const t = useT();
   const email = useSession((s) => s.email);
   const navigate = useNavigate();
   const logout = () => {
     sessionStore.getState().clearSession();
-    toast.success('account removed successfully');
+    toast.success(translate('admin.account.loggedOut'));
     navigate('/', { replace: true });
   };
   return (
     <Row>
       {email ? <Who>{email}</Who> : null}
       <Button variant="secondary" onClick={logout}>
-        Logout
+        {t('admin.account.logout')}
       </Button>
     </Row>
   );

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useIsLoggedIn, useSessionRole } from 'shared-api';
 import type { StandaloneRoute } from 'shared-boot';
 import { EmptyState, type RemotePageProps } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import AdminDashboard from '../pages/AdminDashboard';
 import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
@@ -25,9 +26,10 @@ function adminOnly(Page: ComponentType<RemotePageProps>): ComponentType<RemotePa
 }
 
 function NotFound({ accountMenu }: RemotePageProps) {
+  const t = useT();
   return (
     <AdminLayout accountMenu={accountMenu}>
-      <EmptyState title="Page not found" />
+      <EmptyState title={t('admin.notFound')} />
     </AdminLayout>
   );
 }

@@ -23,7 +23,7 @@ import {
   toast,
 } from 'shared-ui';
 import { getLocale, useT, type Translate } from 'shared-i18n';
-import { statusName } from '../i18n/statusName';
+import { statusName } from './statusName';
 
 const Section = styled(CaseSection)`
   margin-top: ${({ theme }) => theme.space(5)};

@@ -16,7 +16,7 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { useT } from 'shared-i18n';
-import { statusName } from '../i18n/statusName';
+import { statusName } from '../cases/statusName';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
 

@@ -1,0 +1,15 @@
+import { registerCatalogue } from 'shared-i18n';
+
+/** The admin's texts (admin.*) in en, rw and fr: a chunk of this remote's own build, so a
+ * redeploy brings its new texts with no shell rebuild. Imported by every page (the frame, the
+ * sign-in). */
+registerCatalogue('admin', (locale) => {
+  switch (locale) {
+    case 'rw':
+      return import('./rw.json');
+    case 'fr':
+      return import('./fr.json');
+    default:
+      return import('./en.json');
+  }
+});
