@@ -56,8 +56,6 @@ const NOT_YET_TRANSLATED = [
   'remote-landing/src',
   'remote-client/src',
   'shared-messages/src',
-  'remote-staff/src',
-  'remote-admin/src',
 ];
 
 /** Only shared-i18n talks to the i18n library: everything else uses its facade. */
