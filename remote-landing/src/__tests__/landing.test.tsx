@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sessionStore } from 'shared-api';
+import { t } from 'shared-i18n';
 import { slides } from '../content/siteContent';
 import { Slideshow } from '../landing/Slideshow';
 import { AUTOPLAY_MS, nextSlide, previousSlide } from '../landing/slideshowTiming';
@@ -65,26 +66,26 @@ describe('Slideshow', () => {
 
   it('advances every 5000 ms and comes back to the first slide', async () => {
     renderPage(<Slideshow slides={slides} />, '/');
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
     await wait(AUTOPLAY_MS - 1);
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
     await wait(1);
-    expect(activeTitle()).toBe(slides[1].title);
+    expect(activeTitle()).toBe(t(slides[1].title));
     await wait(AUTOPLAY_MS);
-    expect(activeTitle()).toBe(slides[2].title);
+    expect(activeTitle()).toBe(t(slides[2].title));
     await wait(AUTOPLAY_MS);
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
   });
 
   it('the buttons move to the next, previous and any slide, looping', async () => {
     renderPage(<Slideshow slides={slides} />, '/');
     await wait(4000); // keen-slider has arrived
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(activeTitle()).toBe(slides[2].title);
+    expect(activeTitle()).toBe(t(slides[2].title));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
-    expect(activeTitle()).toBe(slides[1].title);
+    expect(activeTitle()).toBe(t(slides[1].title));
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -96,11 +97,11 @@ describe('Slideshow', () => {
     const region = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(region);
     await wait(AUTOPLAY_MS * 2);
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
     fireEvent.mouseLeave(region);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     await wait(AUTOPLAY_MS * 2);
-    expect(activeTitle()).toBe(slides[0].title);
+    expect(activeTitle()).toBe(t(slides[0].title));
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -116,8 +117,10 @@ describe('Slideshow', () => {
 
 describe('Submit Case target', () => {
   it('goes to /login for a visitor and to the dashboard with a token', () => {
-    expect(submitCaseTarget(false)).toEqual({ to: '/login', label: 'Submit Case' });
-    expect(submitCaseTarget(true)).toEqual({
+    // `label` is a catalogue key: its English text is the spec's.
+    const said = ({ to, label }: { to: string; label: string }) => ({ to, label: t(label) });
+    expect(said(submitCaseTarget(false))).toEqual({ to: '/login', label: 'Submit Case' });
+    expect(said(submitCaseTarget(true))).toEqual({
       to: '/user-dashboard',
       label: 'SubmitCase/DashBoard',
     });

@@ -3,6 +3,9 @@
  * slides, About Us, services, team, contact details, and the tax consultancy and mediation
  * service lists. No personal names are invented: a team member shows their title until the firm
  * gives a name (`name` stays undefined).
+ *
+ * Every text is a catalogue key (issue 18): its words in en, rw and fr are in ../i18n/*.json, and
+ * the components say them with `t(key)`. Names (the firm, the address, the social pages) stay.
  */
 
 export interface NavTarget {
@@ -30,16 +33,8 @@ export interface ServiceCard {
 }
 
 export interface TeamMember {
-  title:
-    | 'CEO & Founder'
-    | 'HRM & Co-Founder'
-    | 'APM'
-    | 'PM'
-    | 'CLO'
-    | 'CMO'
-    | 'COO'
-    | 'Project Manager'
-    | 'Partner';
+  /** The member's title (a catalogue key). */
+  title: string;
   /** What the abbreviation stands for, read out and shown under it. */
   role: string;
   /** Left undefined until the firm gives the name; the page then shows the title only. */
@@ -68,149 +63,155 @@ export interface SocialLink {
 
 export type LegacyPath = '/contacts' | '/home' | '/services' | '/consultances' | '/mediation';
 
+/**
+ * A paragraph: a catalogue key with its values; `keys` are values that are keys themselves
+ * (said in the page's language before they go in).
+ */
+export interface Paragraph {
+  id: string;
+  values?: Record<string, string | number>;
+  keys?: Record<string, string>;
+}
+
 export interface LegacyPageContent {
   title: string;
-  paragraphs: string[];
+  paragraphs: Paragraph[];
   /** Where the page leads back into the app. */
   links: NavTarget[];
 }
 
 export const firm = {
   name: 'Bridge to Justice',
-  tagline: 'building bridges to justice',
+  tagline: 'landing.firm.tagline',
   founded: 2024,
   address: 'Kigali, Rwanda',
 } as const;
 
 /** The two lines the hero types out, one character every 90 ms, 3 s pause, cycling (spec §4). */
 export const sloganLines: readonly [string, string] = [
-  'Building bridges to justice.',
-  'Your case, linked with the right advocate.',
+  'landing.sloganLines.0',
+  'landing.sloganLines.1',
 ];
 
-export const heroIntro =
-  'A Kigali law firm founded in 2024. Submit your case and its documents online, safely, and we link you with an advocate who knows your kind of case.';
+export const heroIntro = 'landing.heroIntro';
 
 export const slides: readonly [Slide, Slide, Slide] = [
   {
     id: 'justice',
-    title: 'Submit your case to an advocate',
-    text: 'Tell us what happened, attach your documents and follow your case from your phone. Everything you share stays between you and the firm.',
-    cta: { label: 'Submit Case', to: 'submit-case' },
-    imageAlt: 'Scales of justice standing in balance',
+    title: 'landing.slides.justice.title',
+    text: 'landing.slides.justice.text',
+    cta: { label: 'landing.nav.submitCase', to: 'submit-case' },
+    imageAlt: 'landing.slides.justice.imageAlt',
   },
   {
     id: 'hills',
-    title: 'Tax advice for people and businesses in Rwanda',
-    text: 'Registration, declarations, audits and objections with the Rwanda Revenue Authority, explained plainly and handled on time.',
-    cta: { label: 'Taxes Consultancy', to: '/taxc' },
-    imageAlt: 'The green hills of Kigali under a rising sun',
+    title: 'landing.slides.hills.title',
+    text: 'landing.slides.hills.text',
+    cta: { label: 'landing.nav.taxes', to: '/taxc' },
+    imageAlt: 'landing.slides.hills.imageAlt',
   },
   {
     id: 'bridge',
-    title: 'Settle disputes through mediation',
-    text: 'Family, land, labour and business disputes resolved by agreement, faster and cheaper than going to court, with a settlement you can rely on.',
-    cta: { label: 'Mediation', to: '/med' },
-    imageAlt: 'A bridge joining two river banks',
+    title: 'landing.slides.bridge.title',
+    text: 'landing.slides.bridge.text',
+    cta: { label: 'landing.nav.mediation', to: '/med' },
+    imageAlt: 'landing.slides.bridge.imageAlt',
   },
 ];
 
 export const about = {
-  heading: 'About Us',
-  paragraphs: [
-    'Bridge to Justice is a law firm based in Kigali, Rwanda, founded in 2024. We believe that nobody should face a legal problem alone because they do not know where to start or whom to call.',
-    'Through Advocate Bridge, anyone can hand their case and documents to the firm online. We read every case, link it with an advocate suited to it, and keep the client informed until it is resolved. Alongside litigation support we offer tax consultancy and mediation, so that many problems can be settled early, at lower cost and with dignity.',
-  ],
+  heading: 'landing.about.heading',
+  paragraphs: ['landing.about.paragraphs.0', 'landing.about.paragraphs.1'],
   values: [
     {
-      title: 'Confidential',
-      text: 'Your case and documents are seen only by the people working on it.',
+      title: 'landing.about.values.0.title',
+      text: 'landing.about.values.0.text',
     },
     {
-      title: 'Accessible',
-      text: 'Submit a case from any phone, in a few minutes, wherever you are.',
+      title: 'landing.about.values.1.title',
+      text: 'landing.about.values.1.text',
     },
-    { title: 'Accountable', text: 'You can see the status of your case at any time.' },
+    { title: 'landing.about.values.2.title', text: 'landing.about.values.2.text' },
   ],
 } as const;
 
 export const services: readonly [ServiceCard, ServiceCard, ServiceCard] = [
   {
     id: 'consultance',
-    title: 'Consultance',
-    text: 'Tax and legal consultancy for individuals, families and businesses: registration, declarations, contracts and compliance with Rwandan law.',
-    link: { label: 'See our tax consultancy services', to: '/taxc' },
+    title: 'landing.services.consultance.title',
+    text: 'landing.services.consultance.text',
+    link: { label: 'landing.services.consultance.link.label', to: '/taxc' },
   },
   {
     id: 'advocate-bridge',
-    title: 'Advocate Bridge',
-    text: 'Submit a criminal, civil or dispute-resolution case with your documents. We link it with an appropriate advocate and you follow its status online.',
-    link: { label: 'Submit your case', to: 'submit-case' },
+    title: 'landing.services.advocate-bridge.title',
+    text: 'landing.services.advocate-bridge.text',
+    link: { label: 'landing.services.advocate-bridge.link.label', to: 'submit-case' },
   },
   {
     id: 'mediation',
-    title: 'Mediation',
-    text: 'A neutral mediator helps you and the other side reach an agreement on family, land, labour or business disputes, without a long trial.',
-    link: { label: 'See our mediation services', to: '/med' },
+    title: 'landing.nav.mediation',
+    text: 'landing.services.mediation.text',
+    link: { label: 'landing.services.mediation.link.label', to: '/med' },
   },
 ];
 
-export const teamHeading = 'Meet The Team';
+export const teamHeading = 'landing.teamHeading';
 
 /** The 8 team members and the Partner of spec §1, in that order. */
 export const team: readonly TeamMember[] = [
   {
-    title: 'CEO & Founder',
-    role: 'Chief Executive Officer and Founder',
-    bio: 'Founded the firm in 2024 to make legal help reachable for everyone in Rwanda, and leads its strategy and its standards of service.',
+    title: 'landing.team.CEOFounder.title',
+    role: 'landing.team.CEOFounder.role',
+    bio: 'landing.team.CEOFounder.bio',
     portrait: 'a',
   },
   {
-    title: 'HRM & Co-Founder',
-    role: 'Human Resources Manager and Co-Founder',
-    bio: 'Co-founded the firm, builds its team of advocates and staff, and looks after the training and well-being of everyone who serves clients.',
+    title: 'landing.team.HRMCoFounder.title',
+    role: 'landing.team.HRMCoFounder.role',
+    bio: 'landing.team.HRMCoFounder.bio',
     portrait: 'b',
   },
   {
-    title: 'APM',
-    role: 'Assistant Project Manager',
-    bio: 'Keeps every submitted case moving: checks that documents are complete and that clients hear back on time.',
+    title: 'landing.team.APM.title',
+    role: 'landing.team.APM.role',
+    bio: 'landing.team.APM.bio',
     portrait: 'c',
   },
   {
-    title: 'PM',
-    role: 'Product Manager',
-    bio: 'Shapes the online platform around what clients need, so that submitting and following a case stays simple on any phone.',
+    title: 'landing.team.PM.title',
+    role: 'landing.team.PM.role',
+    bio: 'landing.team.PM.bio',
     portrait: 'a',
   },
   {
-    title: 'CLO',
-    role: 'Chief Legal Officer',
-    bio: 'Oversees the legal quality of the firm’s work, assigns cases to suitable advocates and guides complex matters.',
+    title: 'landing.team.CLO.title',
+    role: 'landing.team.CLO.role',
+    bio: 'landing.team.CLO.bio',
     portrait: 'b',
   },
   {
-    title: 'CMO',
-    role: 'Chief Marketing Officer',
-    bio: 'Tells people across Rwanda how the firm can help them, and makes sure its information is clear and accurate.',
+    title: 'landing.team.CMO.title',
+    role: 'landing.team.CMO.role',
+    bio: 'landing.team.CMO.bio',
     portrait: 'c',
   },
   {
-    title: 'COO',
-    role: 'Chief Operating Officer',
-    bio: 'Runs the firm’s daily operations, from client intake to the security of the documents entrusted to it.',
+    title: 'landing.team.COO.title',
+    role: 'landing.team.COO.role',
+    bio: 'landing.team.COO.bio',
     portrait: 'a',
   },
   {
-    title: 'Project Manager',
-    role: 'Project Manager',
-    bio: 'Coordinates the firm’s consultancy and mediation engagements, their timelines and the people working on them.',
+    title: 'landing.team.ProjectManager.title',
+    role: 'landing.team.ProjectManager.title',
+    bio: 'landing.team.ProjectManager.bio',
     portrait: 'b',
   },
   {
-    title: 'Partner',
-    role: 'Partner',
-    bio: 'Works with the firm on cases and consultancy engagements, bringing experience and a wider network of advocates.',
+    title: 'landing.team.Partner.title',
+    role: 'landing.team.Partner.title',
+    bio: 'landing.team.Partner.bio',
     portrait: 'c',
   },
 ];
@@ -220,7 +221,7 @@ export const team: readonly TeamMember[] = [
  * the values here are placeholders in the right format.
  */
 export const contact = {
-  heading: 'Contact Us',
+  heading: 'landing.contact.heading',
   address: firm.address,
   founded: firm.founded,
   email: 'info@bridgetojustice.rw',
@@ -235,210 +236,214 @@ export const contact = {
 
 /** Footer links to the legacy static pages (spec §2). */
 export const legacyFooterLinks: readonly NavTarget[] = [
-  { label: 'Contacts', to: '/contacts' },
-  { label: 'Home', to: '/home' },
-  { label: 'Services', to: '/services' },
-  { label: 'Consultances', to: '/consultances' },
-  { label: 'Mediation', to: '/mediation' },
+  { label: 'landing.nav.contacts', to: '/contacts' },
+  { label: 'landing.nav.home', to: '/home' },
+  { label: 'landing.nav.services', to: '/services' },
+  { label: 'landing.nav.consultances', to: '/consultances' },
+  { label: 'landing.nav.mediation', to: '/mediation' },
 ];
 
 export const accountSection = {
-  heading: 'Your account',
-  visitorText:
-    'Create an account to submit a case and follow it online, or sign in if you already have one.',
-  memberText: 'You are signed in. Go to your dashboard to submit a case or follow your cases.',
+  heading: 'landing.accountSection.heading',
+  visitorText: 'landing.accountSection.visitorText',
+  memberText: 'landing.accountSection.memberText',
 } as const;
 
 export const taxConsultancy: ServicePageContent = {
-  title: 'Tax Consultancy',
-  intro:
-    'Taxes in Rwanda are administered by the Rwanda Revenue Authority (RRA) and, for local taxes, by the districts. We help individuals, families and businesses meet their obligations on time, pay no more than the law requires, and defend their rights when there is a disagreement.',
+  title: 'landing.taxConsultancy.title',
+  intro: 'landing.taxConsultancy.intro',
   groups: [
     {
-      heading: 'Getting started',
+      heading: 'landing.taxConsultancy.groups.0.heading',
       items: [
         {
-          title: 'Business and tax registration',
-          text: 'Registering your company or sole proprietorship, obtaining your Tax Identification Number (TIN) and setting up your account on the RRA online services.',
+          title: 'landing.taxConsultancy.groups.0.items.0.title',
+          text: 'landing.taxConsultancy.groups.0.items.0.text',
         },
         {
-          title: 'Choosing the right tax regime',
-          text: 'Advice on whether the flat, lump-sum or real regime applies to you as your turnover grows, and what each one requires.',
+          title: 'landing.taxConsultancy.groups.0.items.1.title',
+          text: 'landing.taxConsultancy.groups.0.items.1.text',
         },
         {
-          title: 'VAT registration and EBM',
-          text: 'Registering for VAT when your turnover reaches the legal threshold, and using Electronic Billing Machine (EBM) receipts correctly.',
+          title: 'landing.taxConsultancy.groups.0.items.2.title',
+          text: 'landing.taxConsultancy.groups.0.items.2.text',
         },
       ],
     },
     {
-      heading: 'Declarations and payments',
+      heading: 'landing.taxConsultancy.groups.1.heading',
       items: [
         {
-          title: 'Income tax returns',
-          text: 'Preparing and filing your annual personal or corporate income tax declaration, and planning quarterly prepayments.',
+          title: 'landing.taxConsultancy.groups.1.items.0.title',
+          text: 'landing.taxConsultancy.groups.1.items.0.text',
         },
         {
-          title: 'VAT declarations',
-          text: 'Monthly or quarterly VAT returns, input VAT claims and refunds.',
+          title: 'landing.taxConsultancy.groups.1.items.1.title',
+          text: 'landing.taxConsultancy.groups.1.items.1.text',
         },
         {
-          title: 'Employer obligations',
-          text: 'PAYE on salaries and the RSSB social security contributions for your employees, declared and paid each month.',
+          title: 'landing.taxConsultancy.groups.1.items.2.title',
+          text: 'landing.taxConsultancy.groups.1.items.2.text',
         },
         {
-          title: 'Withholding tax',
-          text: 'Knowing when you must withhold tax on payments to suppliers, landlords or service providers, and declaring it.',
+          title: 'landing.taxConsultancy.groups.1.items.3.title',
+          text: 'landing.taxConsultancy.groups.1.items.3.text',
         },
         {
-          title: 'Local taxes',
-          text: 'Fixed asset (property) tax, rental income tax and trading licence tax paid to your district.',
+          title: 'landing.taxConsultancy.groups.1.items.4.title',
+          text: 'landing.taxConsultancy.groups.1.items.4.text',
         },
       ],
     },
     {
-      heading: 'When there is a problem',
+      heading: 'landing.taxConsultancy.groups.2.heading',
       items: [
         {
-          title: 'Tax audits',
-          text: 'Preparing your records, answering the RRA’s questions and accompanying you throughout an audit.',
+          title: 'landing.taxConsultancy.groups.2.items.0.title',
+          text: 'landing.taxConsultancy.groups.2.items.0.text',
         },
         {
-          title: 'Objections and appeals',
-          text: 'Contesting an assessment you disagree with: an administrative appeal to the Commissioner General within the legal time limit, and further steps if needed.',
+          title: 'landing.taxConsultancy.groups.2.items.1.title',
+          text: 'landing.taxConsultancy.groups.2.items.1.text',
         },
         {
-          title: 'Penalties and arrears',
-          text: 'Requesting a payment plan, or the waiver of fines and interest where the law allows it.',
+          title: 'landing.taxConsultancy.groups.2.items.2.title',
+          text: 'landing.taxConsultancy.groups.2.items.2.text',
         },
       ],
     },
     {
-      heading: 'Growing your business',
+      heading: 'landing.taxConsultancy.groups.3.heading',
       items: [
         {
-          title: 'Investment incentives',
-          text: 'Understanding the tax incentives available to registered investors and how to apply for them.',
+          title: 'landing.taxConsultancy.groups.3.items.0.title',
+          text: 'landing.taxConsultancy.groups.3.items.0.text',
         },
         {
-          title: 'Customs and cross-border trade',
-          text: 'Import and export declarations, duties under the East African Community tariff, and clearing goods through customs.',
+          title: 'landing.taxConsultancy.groups.3.items.1.title',
+          text: 'landing.taxConsultancy.groups.3.items.1.text',
         },
         {
-          title: 'Tax health check',
-          text: 'A review of your books and past declarations so that you can correct mistakes before they become penalties.',
+          title: 'landing.taxConsultancy.groups.3.items.2.title',
+          text: 'landing.taxConsultancy.groups.3.items.2.text',
         },
       ],
     },
   ],
-  closing:
-    'Tell us about your situation and we will explain, in plain words, what you owe, when, and what we can do for you.',
+  closing: 'landing.taxConsultancy.closing',
 };
 
 export const mediation: ServicePageContent = {
-  title: 'Mediation',
-  intro:
-    'Mediation lets you settle a dispute by agreement, with the help of a neutral mediator, instead of a long and costly trial. It is confidential, you keep control of the outcome, and it often preserves the relationship between the parties. Rwandan law and tradition give it an important place, from the Abunzi mediation committees in every cell and sector to mediation in commercial disputes.',
+  title: 'landing.nav.mediation',
+  intro: 'landing.mediation.intro',
   groups: [
     {
-      heading: 'Disputes we mediate',
+      heading: 'landing.mediation.groups.0.heading',
       items: [
         {
-          title: 'Family and marriage',
-          text: 'Separation, child custody and maintenance, and the sharing of family property, always with the interests of the children first.',
+          title: 'landing.mediation.groups.0.items.0.title',
+          text: 'landing.mediation.groups.0.items.0.text',
         },
         {
-          title: 'Succession and inheritance',
-          text: 'Sharing an estate between heirs, gifts made during a lifetime, and disagreements over a will.',
+          title: 'landing.mediation.groups.0.items.1.title',
+          text: 'landing.mediation.groups.0.items.1.text',
         },
         {
-          title: 'Land and boundaries',
-          text: 'Boundary disputes between neighbours, co-owned land, sales and leases of land, and family land.',
+          title: 'landing.mediation.groups.0.items.2.title',
+          text: 'landing.mediation.groups.0.items.2.text',
         },
         {
-          title: 'Labour',
-          text: 'Disagreements between employers and employees over dismissal, unpaid wages or working conditions.',
+          title: 'landing.mediation.groups.0.items.3.title',
+          text: 'landing.mediation.groups.0.items.3.text',
         },
         {
-          title: 'Business and contracts',
-          text: 'Unpaid invoices, broken contracts, disputes between partners or shareholders, and tenancy disputes.',
+          title: 'landing.mediation.groups.0.items.4.title',
+          text: 'landing.mediation.groups.0.items.4.text',
         },
       ],
     },
     {
-      heading: 'How we help',
+      heading: 'landing.mediation.groups.1.heading',
       items: [
         {
-          title: 'Advice before you start',
-          text: 'Whether mediation suits your case, what you can expect from it and what your rights are.',
+          title: 'landing.mediation.groups.1.items.0.title',
+          text: 'landing.mediation.groups.1.items.0.text',
         },
         {
-          title: 'Abunzi committees',
-          text: 'Preparing you for a hearing before the Abunzi mediation committee of your cell or sector, which hears many civil disputes first.',
+          title: 'landing.mediation.groups.1.items.1.title',
+          text: 'landing.mediation.groups.1.items.1.text',
         },
         {
-          title: 'Mediation sessions',
-          text: 'A neutral mediator from the firm leads the sessions, in Kinyarwanda, English or French, at our office or where it suits the parties.',
+          title: 'landing.mediation.groups.1.items.2.title',
+          text: 'landing.mediation.groups.1.items.2.text',
         },
         {
-          title: 'Settlement agreements',
-          text: 'Drafting the agreement you reach clearly and completely, so that it can be relied on and enforced.',
+          title: 'landing.mediation.groups.1.items.3.title',
+          text: 'landing.mediation.groups.1.items.3.text',
         },
         {
-          title: 'Conciliation and arbitration',
-          text: 'When mediation is not enough, guidance towards conciliation, arbitration or court, with an advocate through Advocate Bridge.',
+          title: 'landing.mediation.groups.1.items.4.title',
+          text: 'landing.mediation.groups.1.items.4.text',
         },
       ],
     },
   ],
-  closing:
-    'Submit your case and choose Alternative Dispute Resolutions as its type: we will contact you to discuss the next step.',
+  closing: 'landing.mediation.closing',
 };
 
 /** The legacy footer pages: short, and each leads back into the app. */
 export const legacyPages: Record<LegacyPath, LegacyPageContent> = {
   '/contacts': {
-    title: 'Contacts',
+    title: 'landing.nav.contacts',
     paragraphs: [
-      `${firm.name} is based in ${firm.address} and was founded in ${firm.founded}.`,
-      'Write to us or call us on any of the numbers below; to hand us a case with its documents, submit it online.',
+      {
+        id: 'landing.legacy.contacts.based',
+        values: { firm: firm.name, address: firm.address, founded: firm.founded },
+      },
+      { id: 'landing.legacy.contacts.write' },
     ],
     links: [
-      { label: 'Submit Case', to: 'submit-case' },
-      { label: 'Back to the home page', to: '/' },
+      { label: 'landing.nav.submitCase', to: 'submit-case' },
+      { label: 'landing.legacy.backHome', to: '/' },
     ],
   },
   '/home': {
-    title: 'Home',
-    paragraphs: [`${firm.name}: ${firm.tagline}.`, heroIntro],
+    title: 'landing.nav.home',
+    paragraphs: [
+      { id: 'landing.legacy.home.tagline', values: { firm: firm.name } },
+      { id: 'landing.heroIntro' },
+    ],
     links: [
-      { label: 'Go to the home page', to: '/' },
-      { label: 'Submit Case', to: 'submit-case' },
+      { label: 'landing.legacy.goHome', to: '/' },
+      { label: 'landing.nav.submitCase', to: 'submit-case' },
     ],
   },
   '/services': {
-    title: 'Services',
-    paragraphs: services.map((service) => `${service.title}: ${service.text}`),
+    title: 'landing.nav.services',
+    paragraphs: services.map((service) => ({
+      id: 'landing.legacy.services.item',
+      keys: { title: service.title, text: service.text },
+    })),
     links: [
-      { label: 'Taxes Consultancy', to: '/taxc' },
-      { label: 'Mediation', to: '/med' },
-      { label: 'Submit Case', to: 'submit-case' },
+      { label: 'landing.nav.taxes', to: '/taxc' },
+      { label: 'landing.nav.mediation', to: '/med' },
+      { label: 'landing.nav.submitCase', to: 'submit-case' },
     ],
   },
   '/consultances': {
-    title: 'Consultances',
-    paragraphs: [taxConsultancy.intro],
+    title: 'landing.nav.consultances',
+    paragraphs: [{ id: taxConsultancy.intro }],
     links: [
-      { label: 'See all tax consultancy services', to: '/taxc' },
-      { label: 'Back to the home page', to: '/' },
+      { label: 'landing.legacy.allTax', to: '/taxc' },
+      { label: 'landing.legacy.backHome', to: '/' },
     ],
   },
   '/mediation': {
-    title: 'Mediation',
-    paragraphs: [mediation.intro],
+    title: 'landing.nav.mediation',
+    paragraphs: [{ id: mediation.intro }],
     links: [
-      { label: 'See all mediation services', to: '/med' },
-      { label: 'Back to the home page', to: '/' },
+      { label: 'landing.legacy.allMediation', to: '/med' },
+      { label: 'landing.legacy.backHome', to: '/' },
     ],
   },
 };

@@ -1,11 +1,14 @@
+import { catalogueTexts } from 'shared-i18n';
+
 /** Login (spec §4/§5): both fields required; after success wait 1 s, then the role's dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
-export const LOGIN_SUCCESS_TOAST = 'Login Successfully';
+/** Catalogue keys: the texts are said in the page's language where they show. */
+export const LOGIN_SUCCESS_TOAST = 'landing.login.success';
 
-export const loginMessages = {
-  email: 'Email is required.',
-  password: 'Password is required.',
-} as const;
+export const loginMessages = catalogueTexts({
+  email: 'landing.login.emailRequired',
+  password: 'landing.login.passwordRequired',
+});
 
 export type LoginField = keyof typeof loginMessages;
 

@@ -1,14 +1,13 @@
 import {
   contactProblem,
-  fieldOfRuleMessage,
+  fieldOfApiError,
   validateRegister,
   type RegisterValues,
   type RwandaPlaces,
 } from 'shared-api';
 
-/** Spec §8: the register success toast. */
-export const REGISTER_SUCCESS_TOAST =
-  'you have successfully registered, kindly check your email for verification';
+/** Spec §8: the register success toast (a catalogue key: said in the page's language). */
+export const REGISTER_SUCCESS_TOAST = 'landing.register.success';
 
 export type RegisterField = keyof RegisterValues;
 
@@ -26,9 +25,10 @@ export const EMPTY_REGISTER: RegisterValues = {
   confirmPassword: '',
 };
 
+/** The choices of Preferred Contact (`label`: a catalogue key). */
 export const PREFERRED_CONTACTS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'landing.register.contactEmail' },
+  { value: 'phone', label: 'landing.register.contactPhone' },
 ] as const;
 
 /**
@@ -43,8 +43,12 @@ export function firstRegisterProblem(
   return validateRegister(values) ?? contactProblem(values, places);
 }
 
-/** The register field a server message names (the API answers the rules' own texts), or null. */
-export function registerFieldOf(message: string): RegisterField | null {
-  const field = fieldOfRuleMessage(message);
+/**
+ * The register field a failed call's refusal belongs to, or null: the field the API's envelope
+ * names (`field`, beside a message that may be in the user's language), else the field whose rule
+ * says the server's English text (an older API).
+ */
+export function registerFieldOf(failure: unknown): RegisterField | null {
+  const field = fieldOfApiError(failure);
   return field && field in EMPTY_REGISTER ? (field as RegisterField) : null;
 }

@@ -6,8 +6,11 @@ import { messageOf } from './messageOf';
 export type FormErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
 
 export interface SendOptions<Field extends string> {
-  /** The field a server message belongs to (it lands there instead of above the form), or null. */
-  fieldOf?: (message: string) => Field | null;
+  /**
+   * The field a failed call's refusal belongs to (its message lands there instead of above the
+   * form), or null: `failure` is what the call threw, `message` the text shown.
+   */
+  fieldOf?: (failure: unknown, message: string) => Field | null;
   /** Called with the field a server message landed on (to move focus there). */
   onFieldError?: (field: Field) => void;
 }
@@ -54,7 +57,7 @@ export function useFormSubmit<Field extends string>() {
       toast.dismiss(toastId); // an error toast of an earlier try is answered now
     } catch (failure) {
       const message = messageOf(failure, fallback);
-      const field = fieldOf?.(message) ?? null;
+      const field = fieldOf?.(failure, message) ?? null;
       setErrors((field ? { [field]: message } : { form: message }) as FormErrors<Field>);
       toast.error(message, { id: toastId });
       if (field) onFieldError?.(field);

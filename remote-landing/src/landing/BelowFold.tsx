@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid } from 'shared-ui';
 import { useIsLoggedIn } from 'shared-api';
+import { useT } from 'shared-i18n';
 import {
   about,
   accountSection,
@@ -84,19 +85,20 @@ const Role = styled.p`
 /** About Us, Services, Meet The Team and the account section (#account). */
 export default function BelowFold() {
   const loggedIn = useIsLoggedIn();
+  const t = useT();
   return (
     <>
       <Section id="about" aria-labelledby="about-title">
         <SectionInner>
-          <Heading id="about-title">{about.heading}</Heading>
+          <Heading id="about-title">{t(about.heading)}</Heading>
           {about.paragraphs.map((text) => (
-            <Lead key={text.slice(0, 24)}>{text}</Lead>
+            <Lead key={text}>{t(text)}</Lead>
           ))}
           <CardGrid>
             {about.values.map((value) => (
               <Card key={value.title} as="div">
-                <CardTitle>{value.title}</CardTitle>
-                <p style={{ margin: 0 }}>{value.text}</p>
+                <CardTitle>{t(value.title)}</CardTitle>
+                <p style={{ margin: 0 }}>{t(value.text)}</p>
               </Card>
             ))}
           </CardGrid>
@@ -105,13 +107,15 @@ export default function BelowFold() {
 
       <Section id="services" $tint aria-labelledby="services-title">
         <SectionInner>
-          <Heading id="services-title">Services</Heading>
+          <Heading id="services-title">{t('landing.nav.services')}</Heading>
           <CardGrid>
             {services.map((service) => (
               <Card key={service.id} as="article">
-                <CardTitle>{service.title}</CardTitle>
-                <p>{service.text}</p>
-                <Link to={resolveContentLink(service.link.to, loggedIn)}>{service.link.label}</Link>
+                <CardTitle>{t(service.title)}</CardTitle>
+                <p>{t(service.text)}</p>
+                <Link to={resolveContentLink(service.link.to, loggedIn)}>
+                  {t(service.link.label)}
+                </Link>
               </Card>
             ))}
           </CardGrid>
@@ -120,7 +124,7 @@ export default function BelowFold() {
 
       <Section id="team" aria-labelledby="team-title">
         <SectionInner>
-          <Heading id="team-title">{teamHeading}</Heading>
+          <Heading id="team-title">{t(teamHeading)}</Heading>
           <TeamGrid>
             {team.map((member) => (
               <Member key={member.title}>
@@ -130,12 +134,16 @@ export default function BelowFold() {
                   height={160}
                   loading="lazy"
                   decoding="async"
-                  alt={`Portrait of the ${member.name ? `${member.name}, ` : ''}${member.role}`}
+                  alt={
+                    member.name
+                      ? t('landing.team.portraitNamed', { name: member.name, role: t(member.role) })
+                      : t('landing.team.portrait', { role: t(member.role) })
+                  }
                 />
                 <div>
-                  <CardTitle>{member.name ?? member.title}</CardTitle>
-                  <Role>{member.name ? member.title : member.role}</Role>
-                  <p>{member.bio}</p>
+                  <CardTitle>{member.name ?? t(member.title)}</CardTitle>
+                  <Role>{t(member.name ? member.title : member.role)}</Role>
+                  <p>{t(member.bio)}</p>
                 </div>
               </Member>
             ))}
@@ -145,23 +153,23 @@ export default function BelowFold() {
 
       <Section id="account" $tint aria-labelledby="account-title">
         <SectionInner>
-          <Heading id="account-title">{accountSection.heading}</Heading>
-          <Lead>{loggedIn ? accountSection.memberText : accountSection.visitorText}</Lead>
+          <Heading id="account-title">{t(accountSection.heading)}</Heading>
+          <Lead>{t(loggedIn ? accountSection.memberText : accountSection.visitorText)}</Lead>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
             {loggedIn ? (
               <>
                 <ButtonLink to={submitCaseTarget(true).to}>
-                  {submitCaseTarget(true).label}
+                  {t(submitCaseTarget(true).label)}
                 </ButtonLink>
                 <ButtonLink to="/profile" $variant="light">
-                  Profile
+                  {t('landing.account.profile')}
                 </ButtonLink>
               </>
             ) : (
               <>
-                <ButtonLink to="/login">Login</ButtonLink>
+                <ButtonLink to="/login">{t('landing.account.login')}</ButtonLink>
                 <ButtonLink to="/register" $variant="light">
-                  Register
+                  {t('landing.account.register')}
                 </ButtonLink>
               </>
             )}

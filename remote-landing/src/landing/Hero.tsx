@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { firm, heroIntro, sloganLines } from '../content/siteContent';
 import { useTypedSlogan } from '../slogan/useTypedSlogan';
 import { VisuallyHidden } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useSubmitCaseTarget } from '../layout/submitCaseTarget';
 import { SectionInner } from '../layout/SectionInner';
@@ -59,7 +61,9 @@ const Actions = styled.div`
 
 /** The hero (#home): the firm's name, the typed slogan of spec §4 and the main call to action. */
 export function Hero() {
-  const typed = useTypedSlogan(sloganLines);
+  const t = useT();
+  const lines = useMemo(() => sloganLines.map((line) => t(line)), [t]);
+  const typed = useTypedSlogan(lines);
   const submit = useSubmitCaseTarget();
   return (
     <Section id="home" aria-labelledby="home-title">
@@ -70,13 +74,13 @@ export function Hero() {
             {typed}
             <Caret />
           </span>
-          <VisuallyHidden>{sloganLines.join(' ')}</VisuallyHidden>
+          <VisuallyHidden>{lines.join(' ')}</VisuallyHidden>
         </Slogan>
-        <Intro>{heroIntro}</Intro>
+        <Intro>{t(heroIntro)}</Intro>
         <Actions>
-          <ButtonLink to={submit.to}>{submit.label}</ButtonLink>
+          <ButtonLink to={submit.to}>{t(submit.label)}</ButtonLink>
           <ButtonLink to="/register" $variant="light">
-            Create an account
+            {t('landing.hero.createAccount')}
           </ButtonLink>
         </Actions>
       </SectionInner>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
 import type { Slide } from '../content/siteContent';
 import { VisuallyHidden } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { ButtonLink } from '../layout/ButtonLink';
 import { resolveContentLink } from '../layout/submitCaseTarget';
 import { SlideArt } from './SlideArt';
@@ -115,6 +116,7 @@ function usePrefersReducedMotion(): boolean {
  * (swipe, the sliding animation) arrives later in its own chunk and takes over.
  */
 export function Slideshow({ slides }: { slides: readonly Slide[] }) {
+  const t = useT();
   const loggedIn = useIsLoggedIn();
   const viewportRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
@@ -203,11 +205,11 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
     <Section>
       <SectionInner>
         <VisuallyHidden as="h2" id="highlights-title">
-          Highlights
+          {t('landing.slideshow.highlights')}
         </VisuallyHidden>
         <div
           role="region"
-          aria-roledescription="carousel"
+          aria-roledescription={t('landing.slideshow.carousel')}
           aria-labelledby="highlights-title"
           onMouseEnter={() => {
             setHovered(true);
@@ -232,20 +234,24 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
                   key={slide.id}
                   className="keen-slider__slide"
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${count}: ${slide.title}`}
+                  aria-roledescription={t('landing.slideshow.slide')}
+                  aria-label={t('landing.slideshow.slideLabel', {
+                    number: index + 1,
+                    count,
+                    title: t(slide.title),
+                  })}
                   aria-hidden={shown ? undefined : true}
                   inert={!shown}
                   data-active={shown}
                   // Until keen-slider positions the slides, a transform shows the current one.
                   style={Keen ? undefined : { transform: `translate3d(${-100 * current}%, 0, 0)` }}
                 >
-                  <SlideArt id={slide.id} label={slide.imageAlt} />
+                  <SlideArt id={slide.id} label={t(slide.imageAlt)} />
                   <SlideText>
-                    <h3>{slide.title}</h3>
-                    <p>{slide.text}</p>
+                    <h3>{t(slide.title)}</h3>
+                    <p>{t(slide.text)}</p>
                     <ButtonLink to={resolveContentLink(slide.cta.to, loggedIn)}>
-                      {slide.cta.label}
+                      {t(slide.cta.label)}
                     </ButtonLink>
                   </SlideText>
                 </SlideFrame>
@@ -253,7 +259,7 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
             })}
           </Viewport>
           <Controls>
-            <button type="button" onClick={goPrevious} aria-label="Previous slide">
+            <button type="button" onClick={goPrevious} aria-label={t('landing.slideshow.previous')}>
               ‹
             </button>
             {slides.map((slide, index) => (
@@ -261,13 +267,13 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
                 key={slide.id}
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t('landing.slideshow.goTo', { number: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
               >
                 {index + 1}
               </button>
             ))}
-            <button type="button" onClick={goNext} aria-label="Next slide">
+            <button type="button" onClick={goNext} aria-label={t('landing.slideshow.next')}>
               ›
             </button>
             <button
@@ -275,7 +281,7 @@ export function Slideshow({ slides }: { slides: readonly Slide[] }) {
               onClick={() => setUserPaused((value) => !value)}
               aria-pressed={userPaused}
             >
-              {userPaused ? 'Play' : 'Pause'}
+              {t(userPaused ? 'landing.slideshow.play' : 'landing.slideshow.pause')}
             </button>
           </Controls>
         </div>

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { LanguageSwitcher, useT } from 'shared-i18n';
+import '../i18n/catalogue';
 import { firm } from '../content/siteContent';
 import { useSubmitCaseTarget } from './submitCaseTarget';
 
@@ -85,8 +87,31 @@ const Menu = styled.ul<{ $open: boolean }>`
   }
 `;
 
+/** The language choice: beside the menu toggle on a phone, after the links from 768 px. */
+const Language = styled(LanguageSwitcher)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  select {
+    min-height: 44px;
+    max-width: 9.5rem;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid rgba(255, 255, 255, 0.6);
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+    font: inherit;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    order: 1;
+  }
+`;
+
 const AccountSlot = styled.div`
   display: flex;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    order: 2;
+  }
   align-items: center;
   &:empty {
     display: none;
@@ -122,12 +147,13 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The site navigation of spec §2: Home, Submit Case (or SubmitCase/DashBoard), Taxes
- * Consultancy, Mediation, Contact and Account anchors, and the account menu slot. Below 768 px
- * the links fold behind a menu toggle.
+ * Consultancy, Mediation, Contact and Account anchors, the language switcher and the account menu
+ * slot. Below 768 px the links fold behind a menu toggle; the switcher stays in the bar.
  */
 export function NavBar({ accountMenu }: { accountMenu?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const t = useT();
   const submit = useSubmitCaseTarget();
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -154,40 +180,41 @@ export function NavBar({ accountMenu }: { accountMenu?: ReactNode }) {
 
   return (
     <Header>
-      <Bar aria-label="Main" onKeyDown={onKeyDown}>
+      <Bar aria-label={t('landing.nav.main')} onKeyDown={onKeyDown}>
         <Brand to="/" onClick={close}>
           <Logo />
           {firm.name}
         </Brand>
+        <Language hideLabel />
         <Toggle
           ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="site-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={t(open ? 'landing.nav.closeMenu' : 'landing.nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
         </Toggle>
         <Menu id="site-menu" $open={open}>
-          <li>{anchor('#home', 'Home')}</li>
+          <li>{anchor('#home', t('landing.nav.home'))}</li>
           <li>
             <Link to={submit.to} onClick={close}>
-              {submit.label}
+              {t(submit.label)}
             </Link>
           </li>
           <li>
             <Link to="/taxc" onClick={close} aria-current={current('/taxc')}>
-              Taxes Consultancy
+              {t('landing.nav.taxes')}
             </Link>
           </li>
           <li>
             <Link to="/med" onClick={close} aria-current={current('/med')}>
-              Mediation
+              {t('landing.nav.mediation')}
             </Link>
           </li>
-          <li>{anchor('#contact', 'Contact')}</li>
-          <li>{anchor('#account', 'Account')}</li>
+          <li>{anchor('#contact', t('landing.nav.contact'))}</li>
+          <li>{anchor('#account', t('landing.nav.account'))}</li>
         </Menu>
         <AccountSlot>{accountMenu}</AccountSlot>
       </Bar>

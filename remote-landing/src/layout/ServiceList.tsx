@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
+import { useT } from 'shared-i18n';
 import type { ServicePageContent } from '../content/siteContent';
 import { ButtonLink } from './ButtonLink';
 import { submitCaseTarget } from './submitCaseTarget';
@@ -67,31 +68,32 @@ const Closing = styled.div`
 /** A public service page (/taxc, /med): title, introduction, grouped services, a call to action. */
 export function ServiceList({ content }: { content: ServicePageContent }) {
   const submit = submitCaseTarget(useIsLoggedIn());
+  const t = useT();
   return (
     <>
       <Hero>
         <SectionInner>
-          <h1>{content.title}</h1>
-          <p>{content.intro}</p>
+          <h1>{t(content.title)}</h1>
+          <p>{t(content.intro)}</p>
         </SectionInner>
       </Hero>
       <SectionInner>
         {content.groups.map((group) => (
-          <Group key={group.heading} aria-label={group.heading}>
-            <h2>{group.heading}</h2>
+          <Group key={group.heading} aria-label={t(group.heading)}>
+            <h2>{t(group.heading)}</h2>
             <List>
               {group.items.map((item) => (
                 <li key={item.title}>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
+                  <h3>{t(item.title)}</h3>
+                  <p>{t(item.text)}</p>
                 </li>
               ))}
             </List>
           </Group>
         ))}
         <Closing>
-          <p>{content.closing}</p>
-          <ButtonLink to={submit.to}>{submit.label}</ButtonLink>
+          <p>{t(content.closing)}</p>
+          <ButtonLink to={submit.to}>{t(submit.label)}</ButtonLink>
         </Closing>
       </SectionInner>
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contact, firm, legacyFooterLinks } from '../content/siteContent';
 import { VisuallyHidden } from 'shared-ui';
+import { Trans, useT } from 'shared-i18n';
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
@@ -53,26 +54,31 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
 /** The contact footer of spec §1/§2: address, founding year, e-mail, three phones, social and legacy links. */
 export function SiteFooter() {
+  const t = useT();
   return (
     <Footer id="contact" aria-labelledby="contact-heading">
       <Inner>
         <div>
-          <Heading id="contact-heading">{contact.heading}</Heading>
+          <Heading id="contact-heading">{t(contact.heading)}</Heading>
           <address style={{ fontStyle: 'normal' }}>
             <p>
               {firm.name}
               <br />
               {contact.address}
               <br />
-              Founded {contact.founded}
+              {t('landing.footer.founded', { year: contact.founded })}
             </p>
             <p>
-              E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <Trans
+                id="landing.footer.email"
+                values={{ email: contact.email }}
+                components={{ link: <a href={`mailto:${contact.email}`} /> }}
+              />
             </p>
           </address>
         </div>
         <div>
-          <SubHeading>Phone</SubHeading>
+          <SubHeading>{t('landing.footer.phone')}</SubHeading>
           <List>
             {contact.phones.map((phone) => (
               <li key={phone}>
@@ -82,31 +88,36 @@ export function SiteFooter() {
           </List>
         </div>
         <div>
-          <SubHeading>Follow us</SubHeading>
+          <SubHeading>{t('landing.footer.follow')}</SubHeading>
           <List>
             {contact.social.map(({ label, href }) => (
               <li key={label}>
                 <a href={href} rel="noopener noreferrer" target="_blank">
                   {label}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden>{t('landing.footer.newTab')}</VisuallyHidden>
                 </a>
               </li>
             ))}
           </List>
         </div>
-        <nav aria-label="Footer">
-          <SubHeading>Pages</SubHeading>
+        <nav aria-label={t('landing.footer.nav')}>
+          <SubHeading>{t('landing.footer.pages')}</SubHeading>
           <List>
             {legacyFooterLinks.map(({ label, to }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{t(label)}</Link>
               </li>
             ))}
           </List>
         </nav>
       </Inner>
       <Small>
-        © {contact.founded} {firm.name}, {contact.address}. {firm.tagline}.
+        {t('landing.footer.copyright', {
+          year: contact.founded,
+          firm: firm.name,
+          address: contact.address,
+          tagline: t(firm.tagline),
+        })}
       </Small>
     </Footer>
   );

@@ -1,10 +1,11 @@
 import { useIsLoggedIn } from 'shared-api';
 
-/** Spec §2: Submit Case goes to /login for a visitor, to /user-dashboard with a stored token. */
+/** Spec §2: Submit Case goes to /login for a visitor, to /user-dashboard with a stored token
+ * (`label` is a catalogue key). */
 export function submitCaseTarget(loggedIn: boolean): { to: string; label: string } {
   return loggedIn
-    ? { to: '/user-dashboard', label: 'SubmitCase/DashBoard' }
-    : { to: '/login', label: 'Submit Case' };
+    ? { to: '/user-dashboard', label: 'landing.nav.dashboard' }
+    : { to: '/login', label: 'landing.nav.submitCase' };
 }
 
 export function useSubmitCaseTarget() {

@@ -3,21 +3,24 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { authMessages, requestPasswordReset } from 'shared-api';
 import { Button, TextField, FormError, type RemotePageProps } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
-export const FORGOT_EMAIL_REQUIRED = 'Email is required.';
+/** A catalogue key: said in the page's language. */
+export const FORGOT_EMAIL_REQUIRED = 'landing.login.emailRequired';
 
 /** /forgot-password (spec §2/§8): sends the reset e-mail. */
 export default function ForgotPassword({ accountMenu }: RemotePageProps) {
   const [email, setEmail] = useState('');
+  const t = useT();
   const { errors, loading, reject, send } = useFormSubmit<'email'>();
   const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === '') return reject('email', FORGOT_EMAIL_REQUIRED, input.current);
+    if (email.trim() === '') return reject('email', t(FORGOT_EMAIL_REQUIRED), input.current);
     await send(async () => {
       toast.success(await requestPasswordReset(email.trim()));
       setSent(true);
@@ -27,19 +30,19 @@ export default function ForgotPassword({ accountMenu }: RemotePageProps) {
   return (
     <AuthCard
       accountMenu={accountMenu}
-      title="Forgot Password"
-      lead="Enter the e-mail of your account and we will send you a link to choose a new password."
+      title={t('landing.forgot.title')}
+      lead={t('landing.forgot.lead')}
     >
-      <form onSubmit={submit} noValidate aria-label="Forgot Password">
+      <form onSubmit={submit} noValidate aria-label={t('landing.forgot.title')}>
         {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
         {sent ? (
           <p role="status">
-            {authMessages.resetRequestSuccess} Open the link in the e-mail within one hour.
+            {authMessages.resetRequestSuccess} {t('landing.forgot.openWithinHour')}
           </p>
         ) : null}
         <TextField
           ref={input}
-          label="Email"
+          label={t('landing.form.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -49,12 +52,17 @@ export default function ForgotPassword({ accountMenu }: RemotePageProps) {
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={loading} loadingLabel="Verifying...">
-          Send Email
+        <Button
+          type="submit"
+          fullWidth
+          loading={loading}
+          loadingLabel={t('landing.forgot.loading')}
+        >
+          {t('landing.forgot.send')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('landing.form.backToLogin')}</Link>
       </FormLinks>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
+import { Trans, useT } from 'shared-i18n';
 import type { RemotePageProps } from 'shared-ui';
 import { contact, isLegacyPath, legacyPages } from '../content/siteContent';
 import { PublicLayout } from '../layout/PublicLayout';
@@ -32,27 +33,37 @@ const Article = styled.article`
 export default function LegacyPage({ accountMenu }: RemotePageProps) {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
+  const t = useT();
   const path = pathname.replace(/\/+$/, '') || '/';
   const page = isLegacyPath(path) ? legacyPages[path] : legacyPages['/home'];
   return (
     <PublicLayout accountMenu={accountMenu}>
       <Article>
-        <h1>{page.title}</h1>
-        {page.paragraphs.map((text) => (
-          <p key={text.slice(0, 32)}>{text}</p>
+        <h1>{t(page.title)}</h1>
+        {page.paragraphs.map(({ id, values, keys }) => (
+          <p key={`${id}${keys?.title ?? ''}`}>
+            {t(id, {
+              ...values,
+              ...Object.fromEntries(
+                Object.entries(keys ?? {}).map(([name, key]) => [name, t(key)]),
+              ),
+            })}
+          </p>
         ))}
         {path === '/contacts' ? (
           <p>
-            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            <br />
-            Phone: {contact.phones.join(', ')}
+            <Trans
+              id="landing.legacy.contactLine"
+              values={{ email: contact.email, phones: contact.phones.join(', ') }}
+              components={{ link: <a href={`mailto:${contact.email}`} />, br: <br /> }}
+            />
           </p>
         ) : null}
-        <nav aria-label="Continue">
+        <nav aria-label={t('landing.legacy.continue')}>
           <ul>
             {page.links.map((link) => (
               <li key={link.label}>
-                <Link to={resolveContentLink(link.to, loggedIn)}>{link.label}</Link>
+                <Link to={resolveContentLink(link.to, loggedIn)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

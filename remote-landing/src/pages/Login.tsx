@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { dashboardPathFor, loginUser, sessionStore, takeReturnPath } from 'shared-api';
+import { useT } from 'shared-i18n';
 import { Button, PasswordField, TextField, FormError, type RemotePageProps } from 'shared-ui';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
@@ -15,6 +16,7 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 /** /login (spec §2/§4): e-mail and password; on success the session is stored and, 1 s later, the role's dashboard opens. */
 export default function Login({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { errors, loading, reject, send } = useFormSubmit<LoginField>();
@@ -32,25 +34,25 @@ export default function Login({ accountMenu }: RemotePageProps) {
     if (problem) return reject(problem.field, problem.message, fields[problem.field].current);
     await send(async () => {
       const { token, user } = await loginUser({ email: email.trim(), password });
-      toast.success(LOGIN_SUCCESS_TOAST);
+      toast.success(t(LOGIN_SUCCESS_TOAST));
       sessionStore.getState().setSession({ token, userId: user.userId, email: user.email });
       // Back to the page that asked for the login, when this role may see it (else the dashboard).
       const next = takeReturnPath(user.role, user.userId, dashboardPathFor(user.role));
       redirect.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_DELAY_MS);
-    }, 'Failed to login');
+    }, t('landing.login.failed'));
   };
 
   return (
     <AuthCard
       accountMenu={accountMenu}
-      title="Login"
-      lead="Sign in to submit and follow your cases."
+      title={t('landing.login.title')}
+      lead={t('landing.login.lead')}
     >
-      <form onSubmit={submit} noValidate aria-label="Login">
+      <form onSubmit={submit} noValidate aria-label={t('landing.login.title')}>
         {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
         <TextField
           ref={fields.email}
-          label="Email"
+          label={t('landing.form.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -62,7 +64,7 @@ export default function Login({ accountMenu }: RemotePageProps) {
         />
         <PasswordField
           ref={fields.password}
-          label="Password"
+          label={t('landing.form.password')}
           name="password"
           autoComplete="current-password"
           required
@@ -70,13 +72,13 @@ export default function Login({ accountMenu }: RemotePageProps) {
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={loading} loadingLabel="Logging In...">
-          Login
+        <Button type="submit" fullWidth loading={loading} loadingLabel={t('landing.login.loading')}>
+          {t('landing.login.title')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/register">Don&apos;t have an account? Register</Link>
-        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/register">{t('landing.login.toRegister')}</Link>
+        <Link to="/forgot-password">{t('landing.login.forgot')}</Link>
       </FormLinks>
     </AuthCard>
   );

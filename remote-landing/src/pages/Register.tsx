@@ -12,6 +12,7 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
   EMPTY_REGISTER,
@@ -32,6 +33,7 @@ const Grid = styled.div`
 /** /register (spec §2/§5): a client account; success tells the user to check their e-mail. */
 export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const { errors, loading, reject, send, settle } = useFormSubmit<RegisterField>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,10 +65,10 @@ export default function Register({ accountMenu }: RemotePageProps) {
     await send(
       async () => {
         await registerUser({ ...values, email: values.email.trim() });
-        toast.success(REGISTER_SUCCESS_TOAST);
+        toast.success(t(REGISTER_SUCCESS_TOAST));
         navigate('/verifyno1');
       },
-      'Failed to register user',
+      t('landing.register.failed'),
       { fieldOf: registerFieldOf, onFieldError: (field) => controlOf(field)?.focus() },
     );
   };
@@ -74,34 +76,42 @@ export default function Register({ accountMenu }: RemotePageProps) {
   return (
     <AuthCard
       accountMenu={accountMenu}
-      title="Register"
-      lead="Create your client account. We will send you an e-mail to confirm it."
+      title={t('landing.register.title')}
+      lead={t('landing.register.lead')}
       wide
     >
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('landing.register.title')}>
         {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
         <Grid>
-          <TextField label="First Name" autoComplete="given-name" {...bind('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...bind('lastName')} />
           <TextField
-            label="Email"
+            label={t('landing.register.firstName')}
+            autoComplete="given-name"
+            {...bind('firstName')}
+          />
+          <TextField
+            label={t('landing.register.lastName')}
+            autoComplete="family-name"
+            {...bind('lastName')}
+          />
+          <TextField
+            label={t('landing.form.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             {...bind('email')}
           />
-          <TextField label="ID/Tin/Passport Number" autoComplete="off" {...bind('idNo')} />
+          <TextField label={t('landing.register.idNo')} autoComplete="off" {...bind('idNo')} />
           <TextField
-            label="Phone Number"
+            label={t('landing.register.phoneNumber')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             {...bind('phoneNumber')}
           />
           <SelectField
-            label="Preferred Contact"
-            placeholder="Select preferred contact"
-            options={PREFERRED_CONTACTS}
+            label={t('landing.register.preferredContact')}
+            placeholder={t('landing.register.preferredPlaceholder')}
+            options={PREFERRED_CONTACTS.map(({ value, label }) => ({ value, label: t(label) }))}
             {...bind('preferredContact')}
           />
           {/* A new district empties the sector and the cell, a new sector the cell. */}
@@ -115,23 +125,28 @@ export default function Register({ accountMenu }: RemotePageProps) {
         </Grid>
         <Grid>
           <PasswordField
-            label="Password"
+            label={t('landing.form.password')}
             autoComplete="new-password"
-            hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of @ $ ! % * ? &"
+            hint={t('landing.form.passwordHint')}
             {...bind('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('landing.form.confirmPassword')}
             autoComplete="new-password"
             {...bind('confirmPassword')}
           />
         </Grid>
-        <Button type="submit" fullWidth loading={loading} loadingLabel="Registering...">
-          Register
+        <Button
+          type="submit"
+          fullWidth
+          loading={loading}
+          loadingLabel={t('landing.register.loading')}
+        >
+          {t('landing.register.title')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/login">Already have an account? Sign-In</Link>
+        <Link to="/login">{t('landing.register.toLogin')}</Link>
       </FormLinks>
     </AuthCard>
   );

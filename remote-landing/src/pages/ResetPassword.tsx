@@ -8,6 +8,7 @@ import {
   validateResetPassword,
 } from 'shared-api';
 import { Button, PasswordField, FormError, type RemotePageProps } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
@@ -24,6 +25,7 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, loading, reject, send } = useFormSubmit<Field>();
@@ -56,47 +58,47 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
   return (
     <AuthCard
       accountMenu={accountMenu}
-      title="Reset Password"
-      lead="Choose a new password for your account."
+      title={t('landing.reset.title')}
+      lead={t('landing.reset.lead')}
     >
       {!token ? <FormError role="alert">{INVALID_OR_MISSING_TOKEN}</FormError> : null}
       {done ? (
         <p role="status">
-          {authMessages.changePasswordSuccess} <Link to="/login">Login</Link>
+          {authMessages.changePasswordSuccess} <Link to="/login">{t('landing.login.title')}</Link>
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label="Reset Password">
+      <form onSubmit={submit} noValidate aria-label={t('landing.reset.title')}>
         {errors.form && errors.form !== INVALID_OR_MISSING_TOKEN ? (
           <FormError role="alert">{errors.form}</FormError>
         ) : null}
         <PasswordField
           ref={refs.password}
-          label="New Password"
+          label={t('landing.reset.newPassword')}
           name="password"
           autoComplete="new-password"
-          hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of @ $ ! % * ? &"
+          hint={t('landing.form.passwordHint')}
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
           ref={refs.confirmPassword}
-          label="Confirm Password"
+          label={t('landing.form.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          hint="Type it again: pasting is turned off here."
+          hint={t('landing.reset.confirmHint')}
           value={confirm}
           error={errors.confirmPassword}
           onChange={(event) => setConfirm(event.target.value)}
           onPaste={(event) => event.preventDefault()}
         />
-        <Button type="submit" fullWidth loading={loading} loadingLabel="Updating....">
-          Update Password
+        <Button type="submit" fullWidth loading={loading} loadingLabel={t('landing.reset.loading')}>
+          {t('landing.reset.submit')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/forgot-password">Request a new link</Link>
-        <Link to="/login">Back to Login</Link>
+        <Link to="/forgot-password">{t('landing.reset.newLink')}</Link>
+        <Link to="/login">{t('landing.form.backToLogin')}</Link>
       </FormLinks>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { authMessages, verifyEmail, type VerifyAnswer } from 'shared-api';
 import { FormError, type RemotePageProps } from 'shared-ui';
+import { Trans, useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 import { messageOf } from '../forms/messageOf';
 
@@ -30,6 +31,7 @@ export default function Verify({ accountMenu }: RemotePageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ status: 'pending' });
+  const t = useT();
 
   useEffect(() => {
     let active = true;
@@ -53,13 +55,13 @@ export default function Verify({ accountMenu }: RemotePageProps) {
   }, [token]);
 
   return (
-    <AuthCard accountMenu={accountMenu} title="Email Verification">
-      {outcome.status === 'pending' ? <p role="status">Verifying your e-mail…</p> : null}
+    <AuthCard accountMenu={accountMenu} title={t('landing.verify.title')}>
+      {outcome.status === 'pending' ? <p role="status">{t('landing.verify.pending')}</p> : null}
       {outcome.status === 'success' ? (
         <>
-          <p role="status">{outcome.message}. Your account is ready.</p>
+          <p role="status">{t('landing.verify.ready', { message: outcome.message })}</p>
           <p>
-            <Link to="/login">Login</Link>
+            <Link to="/login">{t('landing.login.title')}</Link>
           </p>
         </>
       ) : null}
@@ -67,8 +69,7 @@ export default function Verify({ accountMenu }: RemotePageProps) {
         <>
           <FormError role="alert">{outcome.message}</FormError>
           <p>
-            The link may have expired or been used already. Try to log in, or{' '}
-            <Link to="/register">register again</Link>.
+            <Trans id="landing.verify.expired" components={{ link: <Link to="/register" /> }} />
           </p>
         </>
       ) : null}

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
 /** /verifyno (spec §2): the "Account Verified" page with a login link. */
 export default function VerifyNo({ accountMenu }: RemotePageProps) {
+  const t = useT();
   return (
-    <AuthCard accountMenu={accountMenu} title="Account Verified">
-      <p>Your e-mail address is confirmed. You can now log in and submit your case.</p>
+    <AuthCard accountMenu={accountMenu} title={t('landing.verified.title')}>
+      <p>{t('landing.verified.text')}</p>
       <p>
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t('landing.login.title')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
 /** /verifyno1 (spec §2): tells the new client to confirm the account from their e-mail. */
 export default function VerifyNo1({ accountMenu }: RemotePageProps) {
+  const t = useT();
   return (
-    <AuthCard accountMenu={accountMenu} title="Check your e-mail">
+    <AuthCard accountMenu={accountMenu} title={t('landing.checkEmail.title')}>
+      <p>{t('landing.checkEmail.text')}</p>
+      <p>{t('landing.checkEmail.spam')}</p>
       <p>
-        We have sent you an e-mail with a link to confirm your account. Open it to verify your
-        e-mail address; the link is valid for 24 hours.
-      </p>
-      <p>Cannot find it? Look in your spam or promotions folder.</p>
-      <p>
-        <Link to="/login">Go to Login</Link>
+        <Link to="/login">{t('landing.checkEmail.toLogin')}</Link>
       </p>
     </AuthCard>
   );
