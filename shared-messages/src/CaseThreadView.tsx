@@ -1,7 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, PageHeading } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { CaseThreadPanel } from './panels';
+import { registerCatalogueOfMessages } from './i18n/catalogue';
+
+// This module's texts (messages.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfMessages();
 
 const Back = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -10,13 +16,18 @@ const Back = styled.div`
 /** The body of /messages/:caseId, the same for every role; each remote wraps it in its layout (another case: a fresh panel). */
 export function CaseThreadView() {
   const { caseId } = useParams();
+  const t = useT();
   return (
     <>
       <Back>
-        <ButtonLink to="/messages">All messages</ButtonLink>
+        <ButtonLink to="/messages">{t('messages.view.allMessages')}</ButtonLink>
       </Back>
-      <PageHeading>Case messages</PageHeading>
-      {caseId ? <CaseThreadPanel key={caseId} caseId={caseId} /> : <EmptyState title="No case chosen" />}
+      <PageHeading>{t('messages.view.heading')}</PageHeading>
+      {caseId ? (
+        <CaseThreadPanel key={caseId} caseId={caseId} />
+      ) : (
+        <EmptyState title={t('messages.view.noCase')} />
+      )}
     </>
   );
 }

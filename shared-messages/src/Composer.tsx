@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { registerCatalogueOfMessages } from './i18n/catalogue';
+
+// This module's texts (messages.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfMessages();
 
 const Form = styled.form`
   display: grid;
@@ -83,9 +89,10 @@ export function Composer({
   onSend,
   sending = false,
   error = null,
-  label = 'Your message',
+  label,
   maxLength = 4000,
 }: ComposerProps) {
+  const t = useT();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -111,8 +118,8 @@ export function Composer({
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Write a message">
-      <Label htmlFor={`${id}-text`}>{label}</Label>
+    <Form onSubmit={onSubmit} aria-label={t('messages.composer.formLabel')}>
+      <Label htmlFor={`${id}-text`}>{label ?? t('messages.composer.label')}</Label>
       <Area
         id={`${id}-text`}
         value={value}
@@ -122,7 +129,7 @@ export function Composer({
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
       />
-      <Hint id={`${id}-hint`}>Enter sends. Shift+Enter starts a new line.</Hint>
+      <Hint id={`${id}-hint`}>{t('messages.composer.hint')}</Hint>
       {error ? (
         <Problem id={`${id}-error`} role="alert">
           {error}
@@ -130,7 +137,7 @@ export function Composer({
       ) : null}
       <Row>
         <FileLabel>
-          Attach a file (optional)
+          {t('messages.composer.attach')}
           <input
             ref={fileInput}
             type="file"
@@ -138,8 +145,8 @@ export function Composer({
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </FileLabel>
-        <Button type="submit" loading={sending} loadingLabel="Sending...">
-          Send
+        <Button type="submit" loading={sending} loadingLabel={t('messages.composer.sending')}>
+          {t('messages.composer.send')}
         </Button>
       </Row>
     </Form>

@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
 import { UnreadBadge } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
+import { registerCatalogueOfMessages } from './i18n/catalogue';
+
+// This module's texts (messages.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfMessages();
 
 const List = styled.ul`
   list-style: none;
@@ -62,8 +68,9 @@ export interface InboxProps {
 
 /** The inbox: one row per case thread, newest activity first, with its unread badge. */
 export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
+  const t = useT();
   return (
-    <List aria-label="Case threads">
+    <List aria-label={t('messages.inbox.label')}>
       {threads.map((thread) => {
         const unread = thread.unread > 0;
         const count = thread.messageCount;
@@ -76,8 +83,11 @@ export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
                 {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}
                 <Detail>
                   {count === 0
-                    ? 'No messages yet'
-                    : `${count} message${count === 1 ? '' : 's'} · last ${formatMessageTime(thread.activityAt)}`}
+                    ? t('messages.inbox.noMessages')
+                    : t('messages.inbox.activity', {
+                        count,
+                        time: formatMessageTime(thread.activityAt),
+                      })}
                 </Detail>
               </Body>
               <UnreadBadge count={thread.unread} />

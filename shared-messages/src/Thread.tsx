@@ -2,15 +2,27 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaseMessage, Role } from 'shared-api';
 import { Button } from 'shared-ui';
+import { formatDate, getLocale, t as translate, useT } from 'shared-i18n';
+import { registerCatalogueOfMessages } from './i18n/catalogue';
+
+// This module's texts (messages.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfMessages();
 
 /** Messages rendered at first and added per "Show earlier messages". */
 export const THREAD_PAGE_SIZE = 40;
 
-export const ROLE_LABEL: Record<Role, string> = {
-  client: 'Client',
-  adminStaff: 'Lawyer',
-  admin: 'Bridge to Justice',
+const ROLE_KEYS: Record<Role, string> = {
+  client: 'messages.role.client',
+  adminStaff: 'messages.role.lawyer',
+  admin: 'messages.role.admin',
 };
+
+/** An author's role as the reader's language names it (Client, Lawyer, Bridge to Justice). */
+export function roleLabel(role: Role): string {
+  const key = ROLE_KEYS[role];
+  return key ? translate(key) : role;
+}
 
 const Scroller = styled.div`
   max-height: min(65vh, 640px);
@@ -93,21 +105,31 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Africa/Kigali',
 });
 
+/**
+ * When a message was written, in Kigali time: English keeps its short form ('Nov 22, 3:04 PM');
+ * Kinyarwanda and French read the locale's date and time (shared-i18n's formatDate).
+ */
 export function formatMessageTime(iso: string): string {
+  if (getLocale() !== 'en') return formatDate(iso, 'dateTime');
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 const MessageItem = memo(function MessageItem({ message }: { message: CaseMessage }) {
+  const t = useT();
   return (
     <Item $mine={message.mine}>
       <Bubble
         $mine={message.mine}
-        aria-label={`Message from ${message.mine ? 'you' : message.authorName}`}
+        aria-label={
+          message.mine
+            ? t('messages.message.fromYou')
+            : t('messages.message.from', { name: message.authorName })
+        }
       >
         <Meta>
-          <strong>{message.mine ? 'You' : message.authorName}</strong>
-          {` · ${ROLE_LABEL[message.authorRole] ?? message.authorRole} · `}
+          <strong>{message.mine ? t('messages.message.you') : message.authorName}</strong>
+          {` · ${roleLabel(message.authorRole)} · `}
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Meta>
         <Text>{message.text}</Text>
@@ -117,7 +139,7 @@ const MessageItem = memo(function MessageItem({ message }: { message: CaseMessag
             download={message.attachment.fileName}
             rel="noopener noreferrer"
           >
-            {`Attachment: ${message.attachment.fileName}`}
+            {t('messages.message.attachment', { fileName: message.attachment.fileName })}
           </Attachment>
         ) : null}
       </Bubble>
@@ -127,9 +149,10 @@ const MessageItem = memo(function MessageItem({ message }: { message: CaseMessag
 
 export interface ThreadProps {
   messages: readonly CaseMessage[];
-  /** Accessible name of the conversation. */
+  /** Accessible name of the conversation (default: 'Conversation' in the reader's language). */
   label?: string;
   pageSize?: number;
+  /** Shown when there is no message yet (default: the catalogue's text). */
   emptyText?: string;
 }
 
@@ -139,12 +162,8 @@ export interface ThreadProps {
  * reader's place), and off-screen messages skip rendering work (content-visibility), so 500
  * messages open at once and scroll smoothly on a phone.
  */
-export function Thread({
-  messages,
-  label = 'Conversation',
-  pageSize = THREAD_PAGE_SIZE,
-  emptyText = 'No messages yet. Write the first one below.',
-}: ThreadProps) {
+export function Thread({ messages, label, pageSize = THREAD_PAGE_SIZE, emptyText }: ThreadProps) {
+  const t = useT();
   const [shown, setShown] = useState(pageSize);
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
@@ -171,18 +190,23 @@ export function Thread({
   };
 
   return (
-    <Scroller ref={scroller} tabIndex={0} role="region" aria-label={label}>
+    <Scroller
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={label ?? t('messages.thread.label')}
+    >
       {start > 0 ? (
         <Earlier>
           <Button variant="secondary" onClick={showEarlier}>
-            {`Show earlier messages (${start})`}
+            {t('messages.thread.earlier', { count: start })}
           </Button>
         </Earlier>
       ) : null}
       {messages.length === 0 ? (
-        <Empty>{emptyText}</Empty>
+        <Empty>{emptyText ?? t('messages.thread.empty')}</Empty>
       ) : (
-        <List aria-label={`${messages.length} messages`}>
+        <List aria-label={t('messages.thread.count', { count: messages.length })}>
           {visible.map((message) => (
             <MessageItem key={message.id} message={message} />
           ))}

@@ -1,10 +1,4 @@
-export {
-  Thread,
-  THREAD_PAGE_SIZE,
-  ROLE_LABEL,
-  formatMessageTime,
-  type ThreadProps,
-} from './Thread';
+export { Thread, THREAD_PAGE_SIZE, roleLabel, formatMessageTime, type ThreadProps } from './Thread';
 export { Composer, COMPOSER_ACCEPT, type ComposerProps } from './Composer';
 export { Inbox, type InboxProps } from './Inbox';
 export { CaseThreadPanel, InboxPanel, type InboxPanelProps } from './panels';

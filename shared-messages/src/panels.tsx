@@ -3,9 +3,15 @@ import styled from 'styled-components';
 import { isCaseNotFound, useDraft } from 'shared-api';
 import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
 import { CaseNotFound, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
+import { registerCatalogueOfMessages } from './i18n/catalogue';
+
+// This module's texts (messages.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfMessages();
 
 const Facts = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -20,19 +26,16 @@ export interface InboxPanelProps {
 }
 
 /** The inbox of the signed-in user: loads the threads, then keeps unread counts fresh (visible tab). */
-export function InboxPanel({
-  pathFor,
-  showOwner = false,
-  emptyTitle = 'No conversations yet',
-}: InboxPanelProps) {
+export function InboxPanel({ pathFor, showOwner = false, emptyTitle }: InboxPanelProps) {
+  const t = useT();
   const inbox = useQuery(messageQueries.threads());
   useUnreadCount();
   const threads = inbox.data;
 
   if (!threads && inbox.isError)
     return <ErrorState message={inbox.error.message} onRetry={() => void inbox.refetch()} />;
-  if (!threads) return <LoadingState label="Loading messages..." />;
-  if (threads.length === 0) return <EmptyState title={emptyTitle} />;
+  if (!threads) return <LoadingState label={t('messages.inbox.loading')} />;
+  if (threads.length === 0) return <EmptyState title={emptyTitle ?? t('messages.inbox.empty')} />;
   return <Inbox threads={threads} pathFor={pathFor} showOwner={showOwner} />;
 }
 
@@ -45,6 +48,7 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
   const news = useQuery({ ...messageQueries.unread(), select: (u) => u.byCase[caseId] ?? 0 });
   const [draft, setDraft, { clear: clearDraft }] = useDraft(`message:${caseId}`, { text: '' });
   const sender = useSendMessage(caseId);
+  const t = useT();
 
   const { refetch, isFetching } = thread;
   const unreadHere = news.data ?? 0;
@@ -57,13 +61,18 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
     if (isCaseNotFound(thread.error)) return <CaseNotFound />;
     return <ErrorState message={thread.error.message} onRetry={() => void refetch()} />;
   }
-  if (!shown) return <LoadingState label="Loading conversation..." />;
+  if (!shown) return <LoadingState label={t('messages.thread.loading')} />;
   const info = shown.case;
   return (
     <>
-      <Facts>{`Case ${info.reference}`}</Facts>
+      <Facts>{t('messages.thread.case', { reference: info.reference })}</Facts>
       <Facts>
-        {`${info.caseType}: ${info.caseSubtype} · Case owner ${info.caseOwner} · Lawyer ${info.assignedTo ?? 'not assigned yet'}`}
+        {t('messages.thread.facts', {
+          caseType: info.caseType,
+          caseSubtype: info.caseSubtype,
+          owner: info.caseOwner,
+          lawyer: info.assignedTo ?? t('messages.thread.noLawyer'),
+        })}
       </Facts>
       <Thread messages={shown.messages} />
       <Composer

@@ -1,22 +1,20 @@
 import type { Case } from 'shared-api';
+import { useT } from 'shared-i18n';
 import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui';
-
-/** The spec's title of the single case view. */
-export const SUBMITTED_CASE_TITLE = 'SUBMITTED CASE:';
-export const NO_CASE_DATA = 'No case data available.';
 
 /** One case in full (spec §2 single case view): owner, type, subtype, summary and its file;
  * then its status by meaning, explained (issue 16). */
 export function CaseDetails({ item }: { item: Case | null }) {
-  if (!item) return <p>{NO_CASE_DATA}</p>;
+  const t = useT();
+  if (!item) return <p>{t('client.singleCase.noData')}</p>;
   return (
     <FactList $stacked>
       <CaseFacts item={item} />
-      <dt>File</dt>
+      <dt>{t('client.singleCase.file')}</dt>
       <dd>
-        <CaseFileLink item={item}>Submitted File</CaseFileLink>
+        <CaseFileLink item={item}>{t('client.singleCase.submittedFile')}</CaseFileLink>
       </dd>
-      <dt>Status</dt>
+      <dt>{t('client.singleCase.status')}</dt>
       <dd>
         <CaseStatusBadge item={item} described />
       </dd>

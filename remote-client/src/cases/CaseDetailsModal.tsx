@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { prefetchCaseLife, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { CaseLife } from './CaseLife';
 import { Modal, ButtonLink } from 'shared-ui';
-import { SUBMITTED_CASE_TITLE } from './CaseDetails';
+import { useT } from 'shared-i18n';
 import { SingleCaseContent } from './SingleCaseContent';
 
 /**
@@ -16,6 +16,7 @@ export function CaseDetailsModal({
   caseId: string | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const notFound = useSingleCaseStore((state) => state.notFound);
   const item = useSingleCaseStore((state) => state.singleCaseData);
   const shown = caseId && item && (item._id === caseId || item.id === caseId) ? item : null;
@@ -25,7 +26,7 @@ export function CaseDetailsModal({
     void singleCaseStore.getState().fetchSingleCase(caseId);
   }, [caseId]);
   return (
-    <Modal open={caseId !== null} onClose={onClose} title={SUBMITTED_CASE_TITLE}>
+    <Modal open={caseId !== null} onClose={onClose} title={t('client.singleCase.title')}>
       <SingleCaseContent
         onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
         onBack={onClose}
@@ -33,7 +34,9 @@ export function CaseDetailsModal({
       {shown ? <CaseLife item={shown} /> : null}
       {caseId && !notFound ? (
         <p>
-          <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>Messages</ButtonLink>
+          <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>
+            {t('client.singleCase.messages')}
+          </ButtonLink>
         </p>
       ) : null}
     </Modal>

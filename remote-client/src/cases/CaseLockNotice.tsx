@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CASE_LOCKED_MESSAGE } from 'shared-api';
+import { Trans } from 'shared-i18n';
 
 const Notice = styled.p`
   flex-basis: 100%;
@@ -10,14 +10,17 @@ const Notice = styled.p`
 `;
 
 /**
- * Why an assigned case cannot be changed (the server's own 409 text), and where to ask for its
- * withdrawal: its thread. Once a lawyer has the case it is the firm's record (isCaseLocked).
+ * Why an assigned case cannot be changed (the server's own 409 text, CASE_LOCKED_MESSAGE), and
+ * where to ask for its withdrawal: its thread. Once a lawyer has the case it is the firm's record
+ * (isCaseLocked).
  */
 export function CaseLockNotice({ caseId, id }: { caseId: string; id?: string }) {
   return (
     <Notice id={id}>
-      {CASE_LOCKED_MESSAGE} To withdraw it,{' '}
-      <Link to={`/messages/${encodeURIComponent(caseId)}`}>ask in its messages</Link>.
+      <Trans
+        id="client.caseLock.notice"
+        components={{ link: <Link to={`/messages/${encodeURIComponent(caseId)}`} /> }}
+      />
     </Notice>
   );
 }

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { CASE_TYPES, subtypesFor } from 'shared-api';
-import { SelectField } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { SelectField, type SelectOption } from 'shared-ui';
+import { taxonomyText } from './caseTaxonomyText';
 
 export interface CaseTypeValues {
   caseType: string;
   caseSubtype: string;
 }
 
-/** Keeps a stored value selectable even if the taxonomy no longer lists it. */
-function withCurrent(options: readonly string[], current: string): string[] {
-  return current && !options.includes(current) ? [current, ...options] : [...options];
+/** Keeps a stored value selectable even if the taxonomy no longer lists it; each option is
+ * labelled in the reader's language, its value the stored name. */
+function withCurrent(options: readonly string[], current: string): SelectOption[] {
+  const values = current && !options.includes(current) ? [current, ...options] : [...options];
+  return values.map((value) => ({ value, label: taxonomyText(value) }));
 }
 
 /** Case type, then the subtypes of that type (spec §3); a new type clears the subtype. */
@@ -22,19 +26,24 @@ export function CaseTypeFields({
   onChange: (next: CaseTypeValues) => void;
   errors?: Partial<Record<keyof CaseTypeValues, ReactNode>>;
 }) {
+  const t = useT();
   return (
     <>
       <SelectField
-        label="Case Type"
-        placeholder="Select case type"
+        label={t('client.caseType.label')}
+        placeholder={t('client.caseType.placeholder')}
         options={withCurrent(CASE_TYPES, value.caseType)}
         value={value.caseType}
         onChange={(event) => onChange({ caseType: event.target.value, caseSubtype: '' })}
         error={errors?.caseType}
       />
       <SelectField
-        label="Case SubType"
-        placeholder={value.caseType ? 'Select case subtype' : 'Select a case type first'}
+        label={t('client.caseSubtype.label')}
+        placeholder={
+          value.caseType
+            ? t('client.caseSubtype.placeholder')
+            : t('client.caseSubtype.chooseTypeFirst')
+        }
         options={withCurrent(subtypesFor(value.caseType), value.caseSubtype)}
         value={value.caseSubtype}
         onChange={(event) => onChange({ ...value, caseSubtype: event.target.value })}

@@ -1,5 +1,6 @@
 import { useSingleCaseStore } from 'shared-api/queries';
 import { CaseNotFound, ErrorState, LoadingState } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { CaseDetails } from './CaseDetails';
 
 /**
@@ -13,11 +14,12 @@ export function SingleCaseContent({
   onRetry?: () => void;
   onBack?: () => void;
 }) {
+  const t = useT();
   const item = useSingleCaseStore((state) => state.singleCaseData);
   const loading = useSingleCaseStore((state) => state.loading);
   const error = useSingleCaseStore((state) => state.error);
   const notFound = useSingleCaseStore((state) => state.notFound);
-  if (loading) return <LoadingState label="Loading case..." />;
+  if (loading) return <LoadingState label={t('client.singleCase.loading')} />;
   if (notFound) return <CaseNotFound level={onBack ? 3 : 2} onBack={onBack} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   return <CaseDetails item={item} />;

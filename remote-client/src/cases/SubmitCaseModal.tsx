@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
+import { MAX_UPLOAD_MB, uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
+import { t as translate, useT } from 'shared-i18n';
 import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
 import {
   Button,
   CASE_FILE_ACCEPT,
-  CASE_FILE_HINT,
   CancelUploadDialog,
   FileField,
   FormError,
@@ -19,7 +19,6 @@ import { CaseTypeFields } from './CaseTypeFields';
 
 /** Spec §9: the modal closes 2 seconds after a successful submission. */
 export const SUBMIT_CLOSE_DELAY_MS = 2000;
-export const CASE_SUBMITTED = 'Case submitted successfully';
 
 const Success = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -36,6 +35,7 @@ const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
  * while the file is being sent asks 'Cancel the upload?' first.
  */
 export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   // What is typed outlives an expired session (shared-api drafts); files cannot be kept.
   const [values, setValues, { clear: clearDraft, forget: forgetDraft }] = useDraft(
     'submit-case',
@@ -77,7 +77,11 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   const shownError = attempted && !loading ? error : null;
   const errorField = shownError ? storedField : null;
   // Shown as soon as the file is chosen; the store refuses it the same way on submit.
-  const fileError = uploadSizeProblem(file)?.message ?? (errorField === 'file' ? shownError : null);
+  const fileError = uploadSizeProblem(file)
+    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    : errorField === 'file'
+      ? shownError
+      : null;
   useLeaveWarning(loading);
 
   // ×, Esc and the backdrop: while the file is on its way, ask before dropping it.
@@ -100,12 +104,12 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     if (!added) return;
     forgetDraft();
     setDone(true);
-    toast.success(CASE_SUBMITTED, { id: 'case-submitted' }); // one toast, even after quick repeats
+    toast.success(translate('client.submitCase.success'), { id: 'case-submitted' }); // one toast, even after quick repeats
     closeTimer.current = setTimeout(() => onCloseRef.current(), SUBMIT_CLOSE_DELAY_MS);
   };
 
   return (
-    <Modal open={open} onClose={requestClose} title="Submit Case">
+    <Modal open={open} onClose={requestClose} title={t('client.submitCase.title')}>
       <form onSubmit={submit} noValidate>
         <CaseTypeFields
           value={values}
@@ -113,9 +117,9 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           errors={errorField ? { [errorField]: shownError } : undefined}
         />
         <FileField
-          label="File"
+          label={t('client.submitCase.file')}
           accept={CASE_FILE_ACCEPT}
-          hint={CASE_FILE_HINT}
+          hint={t('ui.upload.fileHint')}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             // What the last submit said of the file was about that file, not the new one.
@@ -125,7 +129,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           disabled={loading || done}
         />
         <TextAreaField
-          label="Summary"
+          label={t('client.submitCase.summary')}
           value={values.summary}
           onChange={(event) =>
             setValues((current) => ({ ...current, summary: event.target.value }))
@@ -134,16 +138,16 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           readOnly={loading || done}
         />
         {loading ? <UploadProgress fraction={progress} /> : null}
-        {done ? <Success>{CASE_SUBMITTED}</Success> : null}
+        {done ? <Success>{t('client.submitCase.success')}</Success> : null}
         {shownError && !errorField ? <FormError role="alert">{shownError}</FormError> : null}
         <Button
           type="submit"
           loading={loading}
-          loadingLabel="Submitting..."
+          loadingLabel={t('client.submitCase.submitting')}
           disabled={done}
           fullWidth
         >
-          Submit
+          {t('client.submitCase.submit')}
         </Button>
       </form>
       <CancelUploadDialog

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSessionRole } from 'shared-api';
 import { DashboardLayout } from 'shared-ui';
+import { useT } from 'shared-i18n';
+import { registerCatalogueOfClient } from '../i18n/catalogue';
 import { navFor } from './clientNav';
+
+// The remote's texts (client.*): every page renders in this layout, so its module registers them.
+registerCatalogueOfClient();
 
 export interface ClientLayoutProps {
   title: string;
@@ -12,6 +17,7 @@ export interface ClientLayoutProps {
 /** The dashboard frame of every client page: side navigation, top bar, the shell's account menu. */
 export function ClientLayout({ title, accountMenu, children }: ClientLayoutProps) {
   const role = useSessionRole();
+  useT(); // a change of language renders the side links' labels again
   return (
     <DashboardLayout title={title} navItems={navFor(role)} headerRight={accountMenu}>
       {children}

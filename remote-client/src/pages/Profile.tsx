@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   updateUser,
@@ -21,6 +21,7 @@ import {
   toast,
   type RemotePageProps,
 } from 'shared-ui';
+import { LanguageSwitcher, useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { NotificationSettings } from '../profile/NotificationSettings';
 import {
@@ -30,13 +31,39 @@ import {
   profileFieldOf,
   profileValuesOf,
   settledErrors,
-  UPDATE_PASSWORD_ALERT,
   type ProfileErrors,
   type ProfileField,
 } from '../profile/profileForm';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   max-width: 640px;
+`;
+
+const Language = styled(Card).attrs({ as: 'section' })`
+  max-width: 640px;
+  margin-top: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    font: inherit;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const PasswordRow = styled.div`
@@ -53,6 +80,8 @@ const PasswordRow = styled.div`
 
 /** /profile (spec §2): the user's own record; e-mail read-only, password masked. */
 export default function Profile({ accountMenu }: RemotePageProps) {
+  const t = useT();
+  const languageHeading = useId();
   const userId = useSession((state) => state.userId);
   const user = useUserStore((state) => state.userData);
   const loading = useUserStore((state) => state.loading);
@@ -123,12 +152,13 @@ export default function Profile({ accountMenu }: RemotePageProps) {
         onRetry={userId ? () => void userStore.getState().fetchUser(userId) : undefined}
       />
     );
-  else if (!filledFrom || (loading && !user)) body = <LoadingState label="Loading profile..." />;
+  else if (!filledFrom || (loading && !user))
+    body = <LoadingState label={t('client.profile.loading')} />;
   else
     body = (
       <Form ref={formRef} onSubmit={submit} noValidate>
         <TextField
-          label="First Name"
+          label={t('client.profile.firstName')}
           value={values.firstName}
           onChange={set('firstName')}
           name="firstName"
@@ -136,23 +166,28 @@ export default function Profile({ accountMenu }: RemotePageProps) {
           autoComplete="given-name"
         />
         <TextField
-          label="Last Name"
+          label={t('client.profile.lastName')}
           value={values.lastName}
           onChange={set('lastName')}
           name="lastName"
           error={fieldErrors.lastName}
           autoComplete="family-name"
         />
-        <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
         <TextField
-          label="ID/Tin/Passport Number"
+          label={t('client.profile.email')}
+          type="email"
+          value={user?.email ?? ''}
+          readOnly
+        />
+        <TextField
+          label={t('client.profile.idNo')}
           value={values.idNo}
           onChange={set('idNo')}
           name="idNo"
           error={fieldErrors.idNo}
         />
         <TextField
-          label="Phone Number"
+          label={t('client.profile.phoneNumber')}
           type="tel"
           value={values.phoneNumber}
           onChange={set('phoneNumber')}
@@ -172,26 +207,36 @@ export default function Profile({ accountMenu }: RemotePageProps) {
         />
         <PasswordRow>
           <TextField
-            label="Password"
+            label={t('client.profile.password')}
             type="password"
             value="********"
             readOnly
             autoComplete="off"
           />
-          <Button variant="secondary" onClick={() => window.alert(UPDATE_PASSWORD_ALERT)}>
-            Update Password
+          <Button
+            variant="secondary"
+            onClick={() => window.alert(t('client.profile.updatePasswordAlert'))}
+          >
+            {t('client.profile.updatePassword')}
           </Button>
         </PasswordRow>
-        <Button type="submit" loading={saving} loadingLabel="Updating....">
-          Update
+        <Button type="submit" loading={saving} loadingLabel={t('client.profile.updating')}>
+          {t('client.profile.update')}
         </Button>
       </Form>
     );
 
   return (
-    <ClientLayout title="Profile" accountMenu={accountMenu}>
-      <PageHeading>Update Profile</PageHeading>
+    <ClientLayout title={t('client.layout.profileTitle')} accountMenu={accountMenu}>
+      <PageHeading>{t('client.profile.heading')}</PageHeading>
       {body}
+      {/* The user's language: a choice switches every text at once and, signed in, the shell
+          saves it on the profile (locale) so the firm's e-mails go out in it too. */}
+      <Language aria-labelledby={languageHeading}>
+        <h2 id={languageHeading}>{t('client.profile.languageTitle')}</h2>
+        <p>{t('client.profile.languageHint')}</p>
+        <LanguageSwitcher />
+      </Language>
       {userId ? <NotificationSettings userId={userId} /> : null}
     </ClientLayout>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { ButtonLink, Card, CaseNotFound, PageHeading, type RemotePageProps } from 'shared-ui';
 import { ClientLayout } from '../layout/ClientLayout';
-import { SUBMITTED_CASE_TITLE } from '../cases/CaseDetails';
+import { useT } from 'shared-i18n';
 import { SingleCaseContent } from '../cases/SingleCaseContent';
 
 const Back = styled.div`
@@ -17,6 +17,7 @@ const Back = styled.div`
  * that names no case shows 'Case not found'.
  */
 export default function SingleCase({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const notFound = useSingleCaseStore((state) => state.notFound);
@@ -26,8 +27,8 @@ export default function SingleCase({ accountMenu }: RemotePageProps) {
   }, [id]);
 
   return (
-    <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
-      <PageHeading>{SUBMITTED_CASE_TITLE}</PageHeading>
+    <ClientLayout title={t('client.layout.dashboardTitle')} accountMenu={accountMenu}>
+      <PageHeading>{t('client.singleCase.title')}</PageHeading>
       {notFound ? (
         <CaseNotFound />
       ) : (
@@ -38,7 +39,7 @@ export default function SingleCase({ accountMenu }: RemotePageProps) {
             />
           </Card>
           <Back>
-            <ButtonLink to="/user-dashboard">Back to dashboard</ButtonLink>
+            <ButtonLink to="/user-dashboard">{t('client.singleCase.back')}</ButtonLink>
           </Back>
         </>
       )}

@@ -6,9 +6,11 @@ import {
   errorMessage,
   isCaseLocked,
   updateCase,
+  MAX_UPLOAD_MB,
   uploadSizeProblem,
   useDraft,
 } from 'shared-api';
+import { useT } from 'shared-i18n';
 import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import {
   ButtonLink,
@@ -51,6 +53,7 @@ const Form = styled(Card).attrs({ as: 'form' })`
  * says why it cannot be edited (issue 16).
  */
 export default function UpdateCase({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const item = useSingleCaseStore((state) => state.singleCaseData);
@@ -88,7 +91,9 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
     fill({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
   }
 
-  const sizeProblem = uploadSizeProblem(file)?.message;
+  const sizeProblem = uploadSizeProblem(file)
+    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    : undefined;
   const uploading = saving && file !== null;
 
   const submit = async (event: FormEvent) => {
@@ -97,7 +102,11 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
     const outcome = await upload.run((options) => updateCase(id, { ...values, file }, options));
     if (outcome.status === 'cancelled') return; // the user cancelled: nothing to report
     if (outcome.status === 'failed') {
-      toast.error(`Error: ${errorMessage(outcome.error, caseTexts.updateFallback)}`);
+      toast.error(
+        t('client.updateCase.error', {
+          message: errorMessage(outcome.error, caseTexts.updateFallback),
+        }),
+      );
       return;
     }
     forgetDraft();
@@ -109,7 +118,8 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   };
 
   let body;
-  if (loading || (!filledFrom && !error)) body = <LoadingState label="Loading case..." />;
+  if (loading || (!filledFrom && !error))
+    body = <LoadingState label={t('client.singleCase.loading')} />;
   else if (notFound && !filledFrom) body = <CaseNotFound />;
   else if (error && !filledFrom)
     body = (
@@ -127,27 +137,32 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
           onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
         <TextAreaField
-          label="Summary"
+          label={t('client.updateCase.summary')}
           value={values.summary}
           onChange={(event) =>
             setValues((current) => ({ ...current, summary: event.target.value }))
           }
         />
         <FileField
-          label="File"
+          label={t('client.updateCase.file')}
           accept={CASE_FILE_ACCEPT}
           hint={
             item?.fileName
-              ? `Current file: ${item.fileName}. Choose a file only to replace it.`
-              : 'Choose a file only to replace the current one.'
+              ? t('client.updateCase.currentFile', { fileName: item.fileName })
+              : t('client.updateCase.replaceFile')
           }
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           error={sizeProblem ?? undefined}
         />
         {uploading ? <UploadProgress fraction={upload.progress} /> : null}
         <Actions>
-          <Button type="submit" loading={saving} loadingLabel="Updating...." disabled={saved}>
-            Update Case
+          <Button
+            type="submit"
+            loading={saving}
+            loadingLabel={t('client.updateCase.updating')}
+            disabled={saved}
+          >
+            {t('client.updateCase.submit')}
           </Button>
           <ButtonLink
             to="/user-dashboard"
@@ -157,15 +172,15 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
               setAsking(true);
             }}
           >
-            Cancel
+            {t('client.updateCase.cancel')}
           </ButtonLink>
         </Actions>
       </Form>
     );
 
   return (
-    <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
-      <PageHeading>Update Case</PageHeading>
+    <ClientLayout title={t('client.layout.dashboardTitle')} accountMenu={accountMenu}>
+      <PageHeading>{t('client.updateCase.heading')}</PageHeading>
       {body}
       <CancelUploadDialog
         open={asking && uploading}

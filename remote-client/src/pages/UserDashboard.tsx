@@ -22,6 +22,7 @@ import {
   Pagination,
   type RemotePageProps,
 } from 'shared-ui';
+import { useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
@@ -39,28 +40,33 @@ function CardActions({
   onView: (id: string) => void;
   onDelete: (item: Case) => void;
 }) {
+  const t = useT();
   const lockId = `case-lock-${item._id}`;
   const locked = isCaseLocked(item);
   return (
     <>
       <Button variant="secondary" onClick={() => onView(item._id)}>
-        View
+        {t('client.card.view')}
       </Button>
       {locked ? (
         <Button variant="secondary" disabled aria-describedby={lockId}>
-          Edit
+          {t('client.card.edit')}
         </Button>
       ) : (
-        <ButtonLink to={`/update-case/${encodeURIComponent(item._id)}`}>Edit</ButtonLink>
+        <ButtonLink to={`/update-case/${encodeURIComponent(item._id)}`}>
+          {t('client.card.edit')}
+        </ButtonLink>
       )}
-      <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>Messages</ButtonLink>
+      <ButtonLink to={`/messages/${encodeURIComponent(item._id)}`}>
+        {t('client.card.messages')}
+      </ButtonLink>
       <Button
         variant="danger"
         onClick={() => onDelete(item)}
         disabled={locked}
         aria-describedby={locked ? lockId : undefined}
       >
-        Delete
+        {t('client.card.delete')}
       </Button>
       {locked ? <CaseLockNotice caseId={item._id} id={lockId} /> : null}
     </>
@@ -69,6 +75,7 @@ function CardActions({
 
 /** /user-dashboard (spec §2): the client's cases as cards, 3 a page, and what they can do with them. */
 export default function UserDashboard({ accountMenu }: RemotePageProps) {
+  const t = useT();
   const userId = useSession((state) => state.userId);
   const cases = useCasesStore((state) => state.cases);
   const loading = useCasesStore((state) => state.loading);
@@ -112,9 +119,9 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
   };
 
   let body;
-  if (loading && cases.length === 0) body = <LoadingState label="Loading cases..." />;
+  if (loading && cases.length === 0) body = <LoadingState label={t('client.dashboard.loading')} />;
   else if (error) body = <ErrorState message={error} onRetry={refresh} />;
-  else if (cases.length === 0) body = <EmptyState title="No Cases Added" />;
+  else if (cases.length === 0) body = <EmptyState title={t('client.dashboard.empty')} />;
   else
     body = (
       <>
@@ -134,21 +141,25 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
     );
 
   return (
-    <ClientLayout title="Client Dashboard" accountMenu={accountMenu}>
-      <PageHeading actions={<Button onClick={openSubmit}>Submit Case</Button>}>
+    <ClientLayout title={t('client.layout.dashboardTitle')} accountMenu={accountMenu}>
+      <PageHeading
+        actions={<Button onClick={openSubmit}>{t('client.dashboard.submitCase')}</Button>}
+      >
         {/* No count while it is unknown: a failed or first load is not "0 cases". */}
-        {(error || loading) && cases.length === 0 ? 'Added Cases' : `Added Cases ${cases.length}`}
+        {(error || loading) && cases.length === 0
+          ? t('client.dashboard.heading')
+          : t('client.dashboard.headingCount', { count: cases.length })}
       </PageHeading>
       {body}
       <SubmitCaseModal open={submitOpen} onClose={closeSubmit} />
       <CaseDetailsModal caseId={viewId} onClose={() => setViewId(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        message="Are you sure you want to delete this case?"
-        confirmLabel="Yes, Delete"
-        cancelLabel="Cancel"
+        message={t('client.delete.question')}
+        confirmLabel={t('client.delete.yes')}
+        cancelLabel={t('client.delete.cancel')}
         busy={deleting}
-        busyLabel="Deleting....."
+        busyLabel={t('client.delete.busy')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage, type NotificationPreference } from 'shared-api';
 import { notificationTexts, useNotificationPreferences } from 'shared-api/queries';
 import { Button, Card, ErrorState, LoadingState, toast } from 'shared-ui';
+import { useT } from 'shared-i18n';
 
 const Settings = styled(Card).attrs({ as: 'section' })`
   max-width: 640px;
@@ -33,6 +34,25 @@ const Settings = styled(Card).attrs({ as: 'section' })`
 
 type Choice = Pick<NotificationPreference, 'kind' | 'email' | 'inApp'>;
 
+/** Each kind's label in the catalogue (shared-contract's NOTIFICATION_KIND_LABELS in English). */
+const KIND_KEYS: Readonly<Partial<Record<string, string>>> = {
+  case_received: 'client.notifications.kind.case_received',
+  case_assigned: 'client.notifications.kind.case_assigned',
+  case_status_changed: 'client.notifications.kind.case_status_changed',
+  message_received: 'client.notifications.kind.message_received',
+  case_assigned_to_you: 'client.notifications.kind.case_assigned_to_you',
+};
+
+/** A kind's label in the reader's language; a kind the catalogue does not know shows the
+ * server's label. */
+function kindLabel(
+  t: ReturnType<typeof useT>,
+  { kind, label }: Pick<NotificationPreference, 'kind' | 'label'>,
+): string {
+  const key = Object.hasOwn(KIND_KEYS, kind) ? KIND_KEYS[kind] : undefined;
+  return key ? t(key) : label;
+}
+
 /** The form over the stored choices; a save keeps what was ticked and toasts the result. */
 function SettingsForm({
   stored,
@@ -43,6 +63,7 @@ function SettingsForm({
   saving: boolean;
   save: (choices: Choice[]) => Promise<unknown>;
 }) {
+  const t = useT();
   const [choices, setChoices] = useState<Choice[]>(() =>
     stored.map(({ kind, email, inApp }) => ({ kind, email, inApp })),
   );
@@ -63,14 +84,14 @@ function SettingsForm({
         const choice = choices.find((c) => c.kind === preference.kind) ?? preference;
         return (
           <fieldset key={preference.kind}>
-            <legend>{preference.label}</legend>
+            <legend>{kindLabel(t, preference)}</legend>
             <label>
               <input
                 type="checkbox"
                 checked={choice.email}
                 onChange={(event) => set(preference.kind, { email: event.target.checked })}
               />
-              By e-mail
+              {t('client.notifications.byEmail')}
             </label>
             <label>
               <input
@@ -78,13 +99,13 @@ function SettingsForm({
                 checked={choice.inApp}
                 onChange={(event) => set(preference.kind, { inApp: event.target.checked })}
               />
-              In the app
+              {t('client.notifications.inApp')}
             </label>
           </fieldset>
         );
       })}
-      <Button type="submit" loading={saving} loadingLabel="Saving...">
-        Save notification settings
+      <Button type="submit" loading={saving} loadingLabel={t('client.notifications.saving')}>
+        {t('client.notifications.save')}
       </Button>
     </form>
   );
@@ -93,6 +114,7 @@ function SettingsForm({
 /** Which notifications reach the user, kind by kind, by e-mail and in the app (issue 16). */
 export function NotificationSettings({ userId }: { userId: string }) {
   const headingId = useId();
+  const t = useT();
   const settings = useNotificationPreferences(userId);
   let body;
   if (settings.preferences)
@@ -101,10 +123,10 @@ export function NotificationSettings({ userId }: { userId: string }) {
     );
   else if (settings.error)
     body = <ErrorState message={settings.error} onRetry={settings.refetch} />;
-  else body = <LoadingState label="Loading notification settings..." />;
+  else body = <LoadingState label={t('client.notifications.loading')} />;
   return (
     <Settings aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications</h2>
+      <h2 id={headingId}>{t('client.notifications.title')}</h2>
       {body}
     </Settings>
   );

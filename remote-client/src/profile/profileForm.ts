@@ -2,11 +2,12 @@ import {
   ApiError,
   REGISTER_REQUIRED_FIELDS,
   contactProblem,
-  fieldOfRuleMessage,
+  fieldOfApiError,
   type ProfileValues,
   type RwandaPlaces,
   type User,
 } from 'shared-api';
+import { t } from 'shared-i18n';
 
 export const EMPTY_PROFILE: ProfileValues = {
   firstName: '',
@@ -31,10 +32,6 @@ export function profileValuesOf(user: User): ProfileValues {
   };
 }
 
-/** The spec's Update Password button only shows an alert; this one says where to go instead. */
-export const UPDATE_PASSWORD_ALERT =
-  'To change your password, log out and use "Forgot Password" on the login page.';
-
 export type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
@@ -43,19 +40,44 @@ export const PROFILE_TOAST_ID = 'profile-form';
 
 const PROFILE_FIELDS = Object.keys(EMPTY_PROFILE) as ProfileField[];
 
-/** The rule `field` breaks in `values` (required, then the API's contact rules), or null. */
+/** The catalogue's text of each rule a profile field can break (en: the contract's own text). */
+const REQUIRED_KEYS: Partial<Record<ProfileField, string>> = {
+  firstName: 'client.rule.required.firstName',
+  idNo: 'client.rule.required.idNo',
+  phoneNumber: 'client.rule.required.phoneNumber',
+  district: 'client.rule.required.district',
+  sector: 'client.rule.required.sector',
+  cell: 'client.rule.required.cell',
+};
+const INVALID_KEYS: Partial<Record<ProfileField, string>> = {
+  phoneNumber: 'client.rule.invalid.phoneNumber',
+  idNo: 'client.rule.invalid.idNo',
+  district: 'client.rule.invalid.district',
+  sector: 'client.rule.invalid.sector',
+  cell: 'client.rule.invalid.cell',
+};
+
+/** A rule's text in the current language; a rule the catalogue does not know keeps its own. */
+function ruleText(keys: Partial<Record<ProfileField, string>>, field: ProfileField, text: string) {
+  const key = keys[field];
+  return key ? t(key) : text;
+}
+
+/** The rule `field` breaks in `values` (required, then the API's contact rules), or null: its
+ * text in the current language. */
 export function profileFieldProblem(
   values: ProfileValues,
   field: ProfileField,
   places?: RwandaPlaces | null,
 ): string | null {
   const required = REGISTER_REQUIRED_FIELDS.find((rule) => rule.field === field);
-  if (required && values[field].trim() === '') return required.message;
+  if (required && values[field].trim() === '')
+    return ruleText(REQUIRED_KEYS, field, required.message);
   const problem = contactProblem(
     field === 'idNo' || field === 'phoneNumber' ? { [field]: values[field] } : values,
     places,
   );
-  return problem?.field === field ? problem.message : null;
+  return problem?.field === field ? ruleText(INVALID_KEYS, field, problem.message) : null;
 }
 
 /** The first field (in form order) that breaks a rule, with its message, or null. */
@@ -85,10 +107,14 @@ export function settledErrors(
   return next;
 }
 
-/** The profile field a failed update's server message names (the rules' own texts), or null. */
+/**
+ * The profile field a failed update belongs to, with the server's message (already in the user's
+ * language), or null: the field the error envelope names, else the field whose rule says the
+ * server's English text (an older server).
+ */
 export function profileFieldOf(failure: unknown): { field: ProfileField; message: string } | null {
   const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : null;
-  const field = message ? fieldOfRuleMessage(message) : null;
+  const field = message ? fieldOfApiError(failure) : null;
   return message && field && PROFILE_FIELDS.includes(field as ProfileField)
     ? { field: field as ProfileField, message }
     : null;
