@@ -86,11 +86,13 @@ function contactWay(t: Translate, way: string): string {
 
 /** What the client reads for each status the lawyer can set, on this (assigned) case. */
 function clientReads(t: Translate, item: Case): string {
-  const words = CASE_STATUSES.map(
-    (status) =>
-      `${statusName(t, status)}: ${t('staff.statusChange.meaning', {
+  const words = CASE_STATUSES.map((status) =>
+    t('staff.statusChange.readsItem', {
+      status: statusName(t, status),
+      meaning: t('staff.statusChange.meaning', {
         meaning: caseStatusMeaning({ ...item, status }),
-      })}`,
+      }),
+    }),
   );
   return t('staff.statusChange.clientReads', { list: words.join(', ') });
 }

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from 'shared-api';
+import { DataProvider } from 'shared-api/queries';
+import { fakeApi, ok, okPage } from 'shared-api/src/testing/fakeApi';
+import { aNumberedCase } from 'shared-api/src/testing/fixtures';
+import { aDocument, anEvent, aTimeline } from 'shared-api/src/testing/caseLifeFixtures';
+import { activateLocaleNow } from 'shared-i18n';
+import { AppProviders } from 'shared-ui';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import rw from '../i18n/rw.json';
+import StaffDashboard from '../pages/StaffDashboard';
+import { englishLeft, visibleStrings } from './localeLeaks';
+
+const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com')}`;
+const item = aNumberedCase(4, {
+  caseType: 'Criminal Cases',
+  caseSubtype: 'Theft',
+  status: 'Pending',
+  assignedTo: 'lawyer.one@example.com',
+});
+
+function serve() {
+  fakeApi(({ method, url }) => {
+    if (method !== 'GET') return undefined;
+    if (url === ASSIGNED) return okPage([item], 1, 1, 3);
+    if (url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    if (/\/client$/.test(url))
+      return ok({
+        userId: 'user-1',
+        name: 'Aline Uwase',
+        email: 'aline@example.com',
+        phoneNumber: '0788123456',
+        preferredContact: 'phone',
+      });
+    if (/\/notes$/.test(url)) return okPage([], 0, 1, 100);
+    if (/\/documents$/.test(url)) return ok([aDocument(1)]);
+    if (/\/timeline$/.test(url)) return ok(aTimeline([anEvent()]));
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  sessionStore.getState().setSession({
+    token: 'token',
+    userId: 'lawyer-1',
+    email: 'lawyer.one@example.com',
+  });
+});
+
+describe.each([
+  ['rw', rw],
+  ['fr', fr],
+] as const)('the lawyer dashboard in %s', (locale, texts) => {
+  test('the list, the search and the case view with the lawyer tools: no English, no key id', async () => {
+    activateLocaleNow(locale);
+    serve();
+    render(
+      <AppProviders>
+        <DataProvider>
+          <MemoryRouter initialEntries={['/staff-dashboard']}>
+            <StaffDashboard accountMenu={null} />
+          </MemoryRouter>
+        </DataProvider>
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: new RegExp(texts['staff.dashboard.heading']) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: texts['staff.frame.navLabel'] })).toBeVisible();
+    expect(screen.getByLabelText(texts['staff.search.label'])).toHaveAttribute(
+      'placeholder',
+      texts['staff.search.placeholder'],
+    );
+    // The stored status 'Pending' is offered in the reader's words.
+    const statusOptions = within(screen.getByLabelText(texts['staff.search.status']))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(statusOptions).toContain(locale === 'fr' ? 'En attente' : 'Birategereje');
+    expect(englishLeft(en)).toEqual([]);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: texts['staff.dashboard.view'] }),
+    );
+    const dialog = screen.getByRole('dialog', { name: texts['staff.view.title'] });
+    const contact = await within(dialog).findByRole('region', {
+      name: texts['staff.contact.heading'],
+    });
+    expect(await within(contact).findByText('0788123456')).toBeInTheDocument();
+    expect(
+      within(contact).getByText(locale === 'fr' ? 'Par téléphone' : 'Kuri telefone'),
+    ).toBeVisible();
+    expect(within(dialog).getByText(texts['staff.notes.lead'])).toBeVisible();
+    const strings = visibleStrings();
+    expect(strings).toContain(texts['staff.statusChange.save']);
+    expect(englishLeft(en, strings)).toEqual([]);
+  });
+});
