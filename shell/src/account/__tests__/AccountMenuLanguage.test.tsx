@@ -79,4 +79,4 @@ test('the header and the account menu each offer the languages; a switch changes
   await userEvent.selectOptions(inMenu!, 'rw');
   expect(await screen.findByText('Muraho! Aline', {}, slow)).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('rw');
-});
+}, 20_000); // several lazy loads (query layer, catalogues) on a busy machine
