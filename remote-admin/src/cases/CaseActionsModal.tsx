@@ -12,6 +12,7 @@ import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, Modal, SelectField, toast } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { flagName, statusName } from './storedWords';
+import { taxonomyName } from './taxonomyName';
 
 /** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
 export const ADMIN_ACTION_CLOSE_MS = 5000;
@@ -84,7 +85,7 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
         {t('admin.actions.subject', {
           reference: item.reference,
           owner: item.caseOwner,
-          caseType: item.caseType,
+          caseType: taxonomyName(t, item.caseType),
         })}
       </Subject>
       <form onSubmit={save} noValidate>

@@ -12,6 +12,7 @@ import {
 import { Button, SelectField, TextField } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { statusName, flagName } from './storedWords';
+import { taxonomyName } from './taxonomyName';
 import type { CaseListUrl } from './useCaseListUrl';
 import { SORT_CHOICES, sortChoiceOf } from './sortChoices';
 
@@ -108,14 +109,17 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
         <SelectField
           label={t('admin.filters.caseType')}
           placeholder={t('admin.filters.anyType')}
-          options={CASE_TYPES}
+          options={CASE_TYPES.map((value) => ({ value, label: taxonomyName(t, value) }))}
           value={view.caseType ?? ''}
           onChange={(event) => setView({ caseType: event.target.value, caseSubtype: '' })}
         />
         <SelectField
           label={t('admin.filters.subtype')}
           placeholder={t('admin.filters.anySubtype')}
-          options={view.caseType ? subtypesOf(view.caseType) : ALL_SUBTYPES}
+          options={(view.caseType ? subtypesOf(view.caseType) : ALL_SUBTYPES).map((value) => ({
+            value,
+            label: taxonomyName(t, value),
+          }))}
           value={view.caseSubtype ?? ''}
           onChange={pick('caseSubtype')}
         />

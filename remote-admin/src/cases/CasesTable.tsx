@@ -4,6 +4,7 @@ import type { CaseListView, CaseSortKey } from 'shared-contract';
 import { Button, Table } from 'shared-ui';
 import { formatDate, useT } from 'shared-i18n';
 import { flagName } from './storedWords';
+import { taxonomyName } from './taxonomyName';
 import { CaseStatusText } from './CaseStatusText';
 import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 
@@ -246,8 +247,8 @@ export function CasesTable({
               </td>
               <td data-label={t('admin.column.caseType')}>
                 <Stack>
-                  <span>{item.caseType}</span>
-                  <Muted>{item.caseSubtype}</Muted>
+                  <span>{taxonomyName(t, item.caseType)}</span>
+                  <Muted>{taxonomyName(t, item.caseSubtype)}</Muted>
                 </Stack>
               </td>
               <td data-label={t('admin.column.flag')}>{flagName(t, item.markAsDoneArchived)}</td>

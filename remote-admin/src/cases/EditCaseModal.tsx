@@ -3,6 +3,7 @@ import { CASE_TYPES, subtypesOf } from 'shared-contract';
 import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
 import { Button, Modal, SelectField, TextAreaField, toast } from 'shared-ui';
 import { t as translate, useT } from 'shared-i18n';
+import { taxonomyName } from './taxonomyName';
 
 export interface EditCaseModalProps {
   item: Case;
@@ -47,7 +48,7 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
       <form onSubmit={save} noValidate>
         <SelectField
           label={t('admin.edit.caseType')}
-          options={CASE_TYPES}
+          options={CASE_TYPES.map((value) => ({ value, label: taxonomyName(t, value) }))}
           value={caseType}
           onChange={(event) => {
             setCaseType(event.target.value);
@@ -57,7 +58,7 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
         <SelectField
           label={t('admin.edit.caseSubtype')}
           placeholder={t('admin.edit.subtypePlaceholder')}
-          options={subtypesOf(caseType)}
+          options={subtypesOf(caseType).map((value) => ({ value, label: taxonomyName(t, value) }))}
           value={caseSubtype}
           onChange={(event) => setCaseSubtype(event.target.value)}
         />

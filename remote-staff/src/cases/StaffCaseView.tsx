@@ -10,6 +10,7 @@ import {
 } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
+import { taxonomyName } from './taxonomyName';
 
 /** The case's documents and timeline (private notes included: the firm sees all of it). */
 function StaffCaseLife({ item }: { item: Case }) {
@@ -40,11 +41,11 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseType')}</th>
-              <td>{item.caseType}</td>
+              <td>{taxonomyName(t, item.caseType)}</td>
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseSubtype')}</th>
-              <td>{item.caseSubtype}</td>
+              <td>{taxonomyName(t, item.caseSubtype)}</td>
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseSummary')}</th>

@@ -1,0 +1,224 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Case } from 'shared-api';
+import { fakeApi, ok, okPage, signIn } from 'shared-api/src/testing/fakeApi';
+import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
+import { aLawyerPerson, anAdminPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
+import { activateLocaleNow, type Locale } from 'shared-i18n';
+import { toast } from 'shared-ui';
+import AuditPage from '../audit/AuditPage';
+import { CaseActionsModal } from '../cases/CaseActionsModal';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import rw from '../i18n/rw.json';
+import AdminDashboard from '../pages/AdminDashboard';
+import SubmittedCases from '../pages/SubmittedCases';
+import Users from '../pages/Users';
+import { englishLeft, visibleStrings } from './localeLeaks';
+import { renderPage } from './renderPage';
+
+afterEach(() => act(() => toast.remove()));
+
+/** A searched row as the server sends it: the case with its owner's and lawyer's names. */
+const aRow = (n: number, overrides: Partial<Case> = {}) => ({
+  ...aNumberedCase(n, overrides),
+  ownerName: `Owner ${n}`,
+  lawyerName: overrides.assignedTo ? `Lawyer of ${n}` : null,
+});
+
+/** Rows with a new case's 'pending', the admin's Received and Completed, one status typed by
+ * hand, Done and Going, assigned and not. */
+const ROWS = [
+  aRow(1, { status: 'pending', markAsDoneArchived: 'Going' }),
+  aRow(2, { status: 'Received', assignedTo: 'lawyer.one@example.com' }),
+  aRow(3, { status: 'Completed', markAsDoneArchived: 'Done' }),
+  aRow(4, { status: 'Awaiting the court' }),
+];
+
+/** The cases list, the lawyers, the users and the audit as the admin meets them. */
+function serve({ capped = false } = {}) {
+  return fakeApi(({ url, params }) => {
+    if (url === '/cases/search')
+      return capped
+        ? ok(ROWS, 'OK', { total: 1000, page: 1, limit: 10, totalExact: false })
+        : okPage(ROWS, ROWS.length, 1, 10);
+    if (url === '/users' && params.role === 'adminStaff')
+      return okPage(
+        [
+          {
+            userId: 'l1',
+            firstName: 'Eric',
+            lastName: 'Ndayisaba',
+            email: 'lawyer.one@example.com',
+            role: 'adminStaff',
+          },
+        ],
+        1,
+        1,
+        100,
+      );
+    if (url === '/users/lawyers') return ok([{ email: 'lawyer.one@example.com' }]);
+    if (url === '/users')
+      return okPage(
+        [
+          {
+            userId: 'u1',
+            firstName: 'Amina',
+            lastName: 'Uwase',
+            email: 'amina@example.com',
+            phoneNumber: '0788000000',
+            district: 'Gasabo',
+            role: 'client',
+          },
+          {
+            userId: 'u2',
+            firstName: 'Eric',
+            lastName: 'Ndayisaba',
+            email: 'lawyer.one@example.com',
+            phoneNumber: '',
+            district: '',
+            role: 'adminStaff',
+          },
+        ],
+        2,
+        1,
+        10,
+      );
+    if (url === '/audit')
+      return okPage(
+        [
+          anEvent({ action: 'assigned', actor: anAdminPerson, target: aLawyerPerson }),
+          anEvent({
+            action: 'status_changed',
+            actor: aLawyerPerson,
+            from: 'pending',
+            to: 'Received',
+          }),
+        ],
+        2,
+        1,
+        10,
+      );
+    if (url === '/cases/stats') return ok({ total: 4, received: 1, pending: 2, completed: 1 });
+    if (url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    return undefined;
+  });
+}
+
+/** The visible strings that are still the admin catalogue's English or a key id: none. */
+const expectNoEnglish = () => expect(englishLeft(en)).toEqual([]);
+
+describe.each([
+  ['rw', rw],
+  ['fr', fr],
+] as [Locale, Record<string, string>][])('the admin in %s', (locale, texts) => {
+  beforeEach(() => {
+    signIn('admin');
+    activateLocaleNow(locale);
+  });
+
+  test("submitted cases: the table (and its cards' labels), filters, bulk bar and count", async () => {
+    serve({ capped: true });
+    const user = userEvent.setup();
+    renderPage(<SubmittedCases accountMenu={null} />, '/submitted-cases');
+    const table = await screen.findByRole('table');
+    expect(
+      screen.getByRole('heading', { name: new RegExp(texts['admin.submitted.heading']!) }),
+    ).toHaveTextContent('1000+');
+    expect(
+      await screen.findByText(texts['admin.list.foundAtLeast']!.replace('{count}', '1000')),
+    ).toBeInTheDocument();
+    // Statuses the admin picks read in the language; one typed by hand stays as typed.
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td:nth-child(6)')?.textContent);
+    expect(statuses).toEqual(
+      locale === 'fr'
+        ? ['En attente', 'Reçu', 'Terminé', 'Awaiting the court']
+        : ['Birategereje', 'Cyakiriwe', 'Byarangiye', 'Awaiting the court'],
+    );
+    // Case types and subtypes (stored in English) read in the language.
+    expect(
+      within(table).getAllByText(locale === 'fr' ? 'Affaires civiles' : 'Ibirego mbonezamubano'),
+    ).toHaveLength(4);
+    expect(within(table).getAllByText(locale === 'fr' ? 'Foncier' : 'Ubutaka')).toHaveLength(4);
+    // Each cell is labelled for the cards under 640 px, in the language.
+    expect(table.querySelector('tbody td')).toHaveAttribute(
+      'data-label',
+      texts['admin.column.caseId'],
+    );
+    expect(
+      within(table).getAllByText(locale === 'fr' ? /^Soumis le / : /^Cyatanzwe ku wa /),
+    ).toHaveLength(4);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: texts['admin.table.select']!.replace('{reference}', 'BTJ-2026-00001'),
+      }),
+    );
+    expect(screen.getByRole('group', { name: texts['admin.bulk.region'] })).toHaveTextContent(
+      locale === 'fr' ? '1 dossier sélectionné' : 'Ikirego 1 cyahiswemo',
+    );
+    expectNoEnglish();
+  });
+
+  test('the Actions modal', async () => {
+    serve();
+    renderPage(
+      <CaseActionsModal
+        item={aCase({ status: 'pending', markAsDoneArchived: 'Going' })}
+        onClose={() => undefined}
+        onSettled={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: texts['admin.actions.title'] });
+    expect(
+      await within(dialog).findByRole('option', { name: 'lawyer.one@example.com' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: texts['admin.actions.save'] })).toBeVisible();
+    expect(visibleStrings(dialog)).toEqual(expect.arrayContaining([texts['admin.actions.status']]));
+    expectNoEnglish();
+  });
+
+  test('users, the audit and the home page', async () => {
+    serve();
+    const users = renderPage(<Users accountMenu={null} />, '/users');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row).toHaveTextContent(locale === 'fr' ? 'Client' : 'Umukiliya');
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent(locale === 'fr' ? 'Avocat' : 'Avoka');
+    expectNoEnglish();
+    users.unmount();
+
+    const audit = renderPage(<AuditPage accountMenu={null} />, '/audit');
+    expect(await screen.findByText(locale === 'fr' ? '2 événements' : 'Ibikorwa 2')).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expectNoEnglish();
+    audit.unmount();
+
+    renderPage(<AdminDashboard accountMenu={null} />, '/admin-dashboard');
+    expect(await screen.findByText(texts['admin.stats.total']!)).toBeVisible();
+    expect(await screen.findByText('4')).toBeVisible();
+    expectNoEnglish();
+  });
+});
+
+describe("the admin in English stays the spec's", () => {
+  beforeEach(() => signIn('admin'));
+
+  test('a capped total reads 1000+ and statuses show as stored', async () => {
+    serve({ capped: true });
+    renderPage(<SubmittedCases accountMenu={null} />, '/submitted-cases');
+    const table = await screen.findByRole('table');
+    expect(await screen.findByText('1000+ cases found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Submitted Cases/ })).toHaveTextContent('1000+');
+    expect(within(table).getByText('pending')).toBeInTheDocument();
+    expect(within(table).getByText('Awaiting the court')).toBeInTheDocument();
+    expect(within(table).getAllByText('Submitted November 22, 2026')).toHaveLength(4);
+  });
+
+  test('an exact total reads N cases found', async () => {
+    serve();
+    renderPage(<SubmittedCases accountMenu={null} />, '/submitted-cases');
+    expect(await screen.findByText('4 cases found')).toBeInTheDocument();
+  });
+});
