@@ -6,10 +6,10 @@ import { registerCatalogue } from 'shared-i18n';
 registerCatalogue('admin', (locale) => {
   switch (locale) {
     case 'rw':
-      return import('./rw.json');
+      return import(/* webpackChunkName: "i18n-admin-rw" */ './rw.json');
     case 'fr':
-      return import('./fr.json');
+      return import(/* webpackChunkName: "i18n-admin-fr" */ './fr.json');
     default:
-      return import('./en.json');
+      return import(/* webpackChunkName: "i18n-admin-en" */ './en.json');
   }
 });

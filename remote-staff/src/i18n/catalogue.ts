@@ -5,10 +5,10 @@ import { registerCatalogue } from 'shared-i18n';
 registerCatalogue('staff', (locale) => {
   switch (locale) {
     case 'rw':
-      return import('./rw.json');
+      return import(/* webpackChunkName: "i18n-staff-rw" */ './rw.json');
     case 'fr':
-      return import('./fr.json');
+      return import(/* webpackChunkName: "i18n-staff-fr" */ './fr.json');
     default:
-      return import('./en.json');
+      return import(/* webpackChunkName: "i18n-staff-en" */ './en.json');
   }
 });
