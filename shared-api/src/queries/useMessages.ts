@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { validateMessageText } from 'shared-contract';
 import { messageMessages, sendCaseMessage, type NewMessage } from '../calls/messages';
+import { messageTextProblem } from '../calls/ruleTexts';
 import { errorMessage } from '../http/errorMessage';
 import { useSession } from '../session/sessionStore';
 import { addSentMessage, messageQueries } from './messageQueries';
@@ -36,7 +36,7 @@ export function useSendMessage(caseId: string): MessageSender {
     queryClient,
   );
   const send = async (input: NewMessage) => {
-    const invalid = validateMessageText(input.text);
+    const invalid = messageTextProblem(input.text); // in the reader's language
     setRefused(invalid);
     if (invalid) return false;
     try {

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import toast from 'react-hot-toast';
 import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
 import { caseTexts, submitCase } from '../calls/cases';
+import { caseSubmitProblemText } from '../calls/ruleTexts';
 import type { CaseSubmitInput } from '../calls/types';
 import { errorMessage, errorStatus } from '../http/errorMessage';
 import { fieldOfApiError } from '../http/apiError';
@@ -47,10 +48,12 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
   progress: 0,
   addCase: async (input) => {
     // Spec §5 in its order, then the upload limit: an over-limit file is never sent.
-    const invalid = validateCaseSubmit(input) ?? uploadSizeProblem(input.file);
+    const rule = validateCaseSubmit(input);
+    const invalid = rule ?? uploadSizeProblem(input.file);
     if (invalid) {
-      set({ error: invalid.message, errorField: invalid.field, addsuccess: false });
-      toast.error(invalid.message, { id: ADD_CASE_TOAST_ID });
+      const message = caseSubmitProblemText(invalid, !rule); // in the reader's language
+      set({ error: message, errorField: invalid.field, addsuccess: false });
+      toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
     }
     const controller = new AbortController();
