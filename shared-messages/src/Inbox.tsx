@@ -4,6 +4,7 @@ import type { ThreadSummary } from 'shared-api';
 import { UnreadBadge } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
+import { taxonomyText } from './taxonomyText';
 import { registerCatalogueOfMessages } from './i18n/catalogue';
 
 // This module's texts (messages.*): registered with it (package sideEffects: false keeps no
@@ -78,7 +79,9 @@ export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
           <li key={thread.caseId}>
             <Row to={pathFor(thread.caseId)} $unread={unread}>
               <Body>
-                <Title $unread={unread}>{`${thread.caseType}: ${thread.caseSubtype}`}</Title>
+                <Title $unread={unread}>
+                  {`${taxonomyText(thread.caseType)}: ${taxonomyText(thread.caseSubtype)}`}
+                </Title>
                 <Detail>{thread.reference}</Detail>
                 {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}
                 <Detail>

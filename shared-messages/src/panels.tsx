@@ -7,6 +7,7 @@ import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
+import { taxonomyText } from './taxonomyText';
 import { registerCatalogueOfMessages } from './i18n/catalogue';
 
 // This module's texts (messages.*): registered with it (package sideEffects: false keeps no
@@ -68,8 +69,8 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
       <Facts>{t('messages.thread.case', { reference: info.reference })}</Facts>
       <Facts>
         {t('messages.thread.facts', {
-          caseType: info.caseType,
-          caseSubtype: info.caseSubtype,
+          caseType: taxonomyText(info.caseType),
+          caseSubtype: taxonomyText(info.caseSubtype),
           owner: info.caseOwner,
           lawyer: info.assignedTo ?? t('messages.thread.noLawyer'),
         })}

@@ -25,12 +25,8 @@ import { renderPage } from './support/renderPage';
 
 const OWNERS = ['remote-client', 'shared-ui', 'shared-api', 'shared-messages'];
 
-/**
- * Stored data shown as stored: the firm's English names of the case's type and subtype (on the
- * cards and the case's facts; the forms' options are translated), the fixtures' summaries.
- */
-const DATA = ['Civil matters', 'Land', /^Case \d+: a dispute about the boundary/];
-const isStoredName = (key: string) => key.startsWith('client.taxonomy.');
+/** The fixtures' summaries (data, in English): 'Case 1: a dispute…' reads like 'Case {reference}'. */
+const DATA = [/^Case \d+: a dispute about the boundary/];
 
 const user = {
   userId: 'user-1',
@@ -82,7 +78,7 @@ beforeEach(() => {
 });
 
 describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
-  const english = englishOf(OWNERS, locale, isStoredName);
+  const english = englishOf(OWNERS, locale);
   const expectNoEnglish = () => expect(leaks(english, DATA)).toEqual([]);
 
   beforeEach(() => activateLocaleNow(locale));
@@ -99,7 +95,8 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
         name: t('client.dashboard.headingCount', { count: 4 }),
       }),
     ).toBeInTheDocument();
-    // The cards' dates in the locale's form (Kigali).
+    // The cards' dates in the locale's form (Kigali), their case types in the locale's words.
+    expect(screen.getAllByText(t('client.taxonomy.civilMatters'))).toHaveLength(3);
     expect(screen.getAllByText(formatDate('2026-11-22T10:00:00.000Z'))).toHaveLength(3);
     expectNoEnglish();
 

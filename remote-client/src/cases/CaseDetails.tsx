@@ -1,6 +1,7 @@
 import type { Case } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui';
+import { shownCase } from './caseTaxonomyText';
 
 /** One case in full (spec §2 single case view): owner, type, subtype, summary and its file;
  * then its status by meaning, explained (issue 16). */
@@ -9,7 +10,7 @@ export function CaseDetails({ item }: { item: Case | null }) {
   if (!item) return <p>{t('client.singleCase.noData')}</p>;
   return (
     <FactList $stacked>
-      <CaseFacts item={item} />
+      <CaseFacts item={shownCase(item)} />
       <dt>{t('client.singleCase.file')}</dt>
       <dd>
         <CaseFileLink item={item}>{t('client.singleCase.submittedFile')}</CaseFileLink>

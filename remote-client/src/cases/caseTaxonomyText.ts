@@ -37,3 +37,15 @@ export function taxonomyText(value: string): string {
   const key = Object.hasOwn(TAXONOMY_KEYS, value) ? TAXONOMY_KEYS[value] : undefined;
   return key ? t(key) : value;
 }
+
+/**
+ * The case as shown to the reader (shared-ui's card and facts print what they get): its type and
+ * subtype in the reader's language; everything else, ids and links included, as stored.
+ */
+export function shownCase<T extends { caseType: string; caseSubtype: string }>(item: T): T {
+  return {
+    ...item,
+    caseType: taxonomyText(item.caseType),
+    caseSubtype: taxonomyText(item.caseSubtype),
+  };
+}

@@ -27,6 +27,7 @@ import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
 import { CaseLockNotice } from '../cases/CaseLockNotice';
+import { shownCase } from '../cases/caseTaxonomyText';
 
 const SUBMIT_PARAM = 'submit';
 
@@ -129,7 +130,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
           {visible.map((item) => (
             <CaseCard
               key={item._id}
-              case={item}
+              case={shownCase(item)}
               actions={<CardActions item={item} onView={setViewId} onDelete={setToDelete} />}
             />
           ))}

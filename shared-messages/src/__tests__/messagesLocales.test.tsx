@@ -56,9 +56,10 @@ const thread = (caseId: string, messageCount: number, unread: number): ThreadSum
   activityAt: '2026-11-22T10:00:00Z',
 });
 
-/** Stored data shown as stored (the case's type and subtype are the firm's English names). */
-const TYPE_AND_SUBTYPE = 'Civil matters: Land';
-const DATA = [TYPE_AND_SUBTYPE, 'Civil matters', 'Land'];
+/** The inbox's title of a case: its type and subtype in the reader's words (stored in English). */
+const typeAndSubtype = () =>
+  `${t('messages.taxonomy.civilMatters')}: ${t('messages.taxonomy.land')}`;
+const DATA: string[] = [];
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -109,7 +110,7 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
         <InboxPanel pathFor={(id) => `/messages/${id}`} showOwner />
       </DataProvider>,
     );
-    expect(await screen.findAllByText(TYPE_AND_SUBTYPE)).toHaveLength(3);
+    expect(await screen.findAllByText(typeAndSubtype())).toHaveLength(3);
     expect(leaks(english, DATA)).toEqual([]);
     unmount();
     fakeApi(({ url }) =>
