@@ -10,7 +10,7 @@ import { REMOTES_JSON_ID, type RemotesJson } from '../src/indexHtmlContract';
 
 interface ManifestAssets {
   name: string;
-  assets: { js: { sync: string[] } };
+  assets: { js: { sync: string[]; async?: string[] } };
 }
 
 /** The parts of a Module Federation mf-manifest.json read here. */
@@ -46,6 +46,24 @@ export function remotePageScripts(
   return files
     .filter((file): file is string => !!file)
     .map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * The remote page's catalogue chunk in `locale`, among the page's async chunks: a remote names
+ * its catalogue chunks `<remote>-i18n-<locale>` (remote-landing/src/i18n/catalogue.ts). The live
+ * page awaits it before it takes the prerender's place, so it is preloaded with the page's scripts.
+ */
+export function remoteCatalogueScript(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  page: string,
+  locale: string,
+): string | null {
+  const expose = manifest.exposes?.find((candidate) => candidate.name === page);
+  const async = Array.isArray(expose?.assets?.js?.async) ? expose.assets.js.async : [];
+  const name = new RegExp(`(^|/)[a-z][a-z0-9]*-i18n-${locale}\\.[0-9a-f]+\\.js$`);
+  const file = async.find((candidate) => name.test(candidate));
+  return file ? new URL(file, manifestUrl).href : null;
 }
 
 const attribute = (value: string) =>

@@ -5,10 +5,23 @@
  * shell's index.html, so the page paints with the first response instead of after the
  * federated JavaScript. A remote redeployed with new pages is picked up within `freshMs`, with no
  * shell rebuild; a remote that is down, slow or has no prerender only costs the prerender.
+ * Each page is composed in the visitor's language (./pageLocale.ts picks it): that language's
+ * prerender, `<html lang>`, and a preload of the page's catalogue chunk, so the live page takes
+ * over in the same words as soon as its scripts run.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { loadChainHead, parseManifest, remotePageScripts } from './loadChain';
-import { PRERENDER_DIR, REMOTE_BASE_TOKEN, prerenderFileName } from './prerenderFiles';
+import {
+  loadChainHead,
+  parseManifest,
+  remoteCatalogueScript,
+  remotePageScripts,
+} from './loadChain';
+import {
+  PRERENDER_DIR,
+  REMOTE_BASE_TOKEN,
+  prerenderPath,
+  type PrerenderLocale,
+} from './prerenderFiles';
 import { createRemoteFiles, type RemoteFilesOptions } from './remoteFiles';
 import { routePattern } from '../build/earlyRemotesScript';
 import { PRERENDER_ID } from '../src/indexHtmlContract';
@@ -27,6 +40,16 @@ const ROOT_DIV = '<div id="root"></div>';
 /** The load chain goes first in <head>, after the charset when there is one. */
 const CHARSET = /<meta charset="[^"]*">/i;
 const HEAD = '<head>';
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/** The document's `<html>` tag with `lang` set to `locale` (added when it has none). */
+export function withHtmlLang(html: string, locale: string): string {
+  return html.replace(HTML_TAG, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${locale}"`)
+      : tag.replace(/^<html\b/i, `<html lang="${locale}"`),
+  );
+}
 
 /** A built file of the shell, read again when it changes (a new build in place). */
 function builtFile(file: string): () => Promise<string> {
@@ -53,30 +76,44 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
     return { manifestUrl, base: new URL('.', manifestUrl).href, page: route.page };
   }
 
-  /** The page's prerender, with the remote's base URL in place of REMOTE_BASE_TOKEN. */
-  async function prerender(base: string, pathname: string): Promise<string | null> {
-    const file = prerenderFileName(pathname);
+  /** The page's prerender in `locale`, with the remote's base URL in place of REMOTE_BASE_TOKEN. */
+  async function prerender(
+    base: string,
+    pathname: string,
+    locale: PrerenderLocale,
+  ): Promise<string | null> {
+    const file = prerenderPath(locale, pathname);
     const body = file && (await remoteFiles.text(new URL(`${PRERENDER_DIR}/${file}`, base).href));
     return body ? body.split(REMOTE_BASE_TOKEN).join(base) : null;
   }
 
-  /** The remote page's scripts, by its manifest (none when the remote cannot be asked). */
-  async function remoteScripts(manifestUrl: string, page: string): Promise<string[]> {
+  /**
+   * The remote page's scripts, by its manifest (none when the remote cannot be asked): its entry,
+   * its chunks, and its catalogue in `locale` (the live page awaits it before it takes over).
+   */
+  async function remoteScripts(
+    manifestUrl: string,
+    page: string,
+    locale: PrerenderLocale,
+  ): Promise<string[]> {
     const manifest = parseManifest(await remoteFiles.text(manifestUrl));
-    return manifest ? remotePageScripts(manifestUrl, manifest, page) : [];
+    if (!manifest) return [];
+    const catalogue = remoteCatalogueScript(manifestUrl, manifest, page, locale);
+    return [...remotePageScripts(manifestUrl, manifest, page), ...(catalogue ? [catalogue] : [])];
   }
 
   return {
     /**
-     * The document for a page request to `pathname`: index.html with remotes.json and the
-     * scripts' preloads in its head and, for a public page, its prerender.
+     * The document for a page request to `pathname` in `locale`: index.html with its
+     * `<html lang>`, remotes.json and the scripts' preloads in its head and, for a public page,
+     * its prerender in that language (none when the remote has not published that language).
      */
-    async page(pathname: string): Promise<string> {
+    async page(pathname: string, locale: PrerenderLocale = 'en'): Promise<string> {
       const where = publicPage(pathname);
       const [html, remote, body] = await Promise.all([
         indexHtml(),
-        where ? remoteScripts(where.manifestUrl, where.page) : [],
-        where ? prerender(where.base, pathname) : null,
+        where ? remoteScripts(where.manifestUrl, where.page, locale) : [],
+        where ? prerender(where.base, pathname, locale) : null,
       ]);
       const head = loadChainHead({
         remotes: options.remotes(),
@@ -85,7 +122,7 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
         scripts: remote,
       });
       const start = CHARSET.exec(html)?.[0] ?? HEAD;
-      let document = html.replace(start, () => `${start}${head}`);
+      let document = withHtmlLang(html, locale).replace(start, () => `${start}${head}`);
       if (body && document.includes(ROOT_DIV)) {
         document = document.replace(
           ROOT_DIV,

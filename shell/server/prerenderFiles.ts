@@ -20,6 +20,21 @@ export function prerenderFileName(pathname: string): string | null {
   return `${slug || 'index'}.html`;
 }
 
+/** The languages a remote prerenders its pages in (shared-i18n's LOCALES, the default first). */
+export const PRERENDER_LOCALES = ['en', 'rw', 'fr'] as const;
+export type PrerenderLocale = (typeof PRERENDER_LOCALES)[number];
+
+/**
+ * Where one path's prerender in `locale` is published under PRERENDER_DIR: English where it always
+ * was (`index.html`: an older shell server still finds it), another language in its folder
+ * (`fr/index.html`, `rw/forgot-password.html`).
+ */
+export function prerenderPath(locale: PrerenderLocale, pathname: string): string | null {
+  const file = prerenderFileName(pathname);
+  if (!file || !(PRERENDER_LOCALES as readonly string[]).includes(locale)) return null;
+  return locale === 'en' ? file : `${locale}/${file}`;
+}
+
 /** One prerendered page as a remote publishes it: its CSS, then its markup. */
 export function prerenderFragment(page: { css: string; html: string }): string {
   return `<style>${page.css}</style>${page.html}`;

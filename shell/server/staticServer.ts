@@ -34,9 +34,19 @@ export interface StaticServerOptions {
   remotesJson?: () => Record<string, string>;
   /**
    * The document for a page request (a path with no file extension), made per request: the shell
-   * puts the remote's prerendered page in its index.html (./shellServing.ts).
+   * puts the remote's prerendered page in its index.html, in the visitor's language
+   * (./shellServing.ts). A PageAnswer also names the answer's language and what it varies on.
    */
-  page?: (pathname: string) => Promise<string>;
+  page?: (pathname: string, request: http.IncomingMessage) => Promise<string | PageAnswer>;
+}
+
+/** A made document and the headers that say what it is made from. */
+export interface PageAnswer {
+  html: string;
+  /** Content-Language: the document's language. */
+  language?: string;
+  /** Request headers the document depends on, beside Accept-Encoding (Vary). */
+  vary?: readonly string[];
 }
 
 /** A page request: a path whose last segment names no file. */
@@ -64,16 +74,19 @@ function encoded(etag: string, body: Buffer) {
 function sendPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  html: string,
+  answer: string | PageAnswer,
   origins: PolicyOrigins,
 ): void {
+  const { html, language, vary = [] } = typeof answer === 'string' ? { html: answer } : answer;
   const body = Buffer.from(html);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControlFor('/index.html'));
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(html, origins));
   res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  // A cache keys the answer on these too: one language's page is never served for another.
+  res.setHeader('Vary', ['Accept-Encoding', ...vary].join(', '));
+  if (language) res.setHeader('Content-Language', language);
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
@@ -151,8 +164,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
-      page(pathname)
-        .then((html) => sendPage(req, res, html, origins()))
+      page(pathname, req)
+        .then((answer) => sendPage(req, res, answer, origins()))
         .catch(() => files(req, res));
       return;
     }

@@ -4,9 +4,10 @@
  * tooling renders them, so no remote carries a renderer.
  */
 // The renderer first: its global style is then registered, and written, before the pages' CSS.
-import { renderPages, type PrerenderedPage } from './renderPages';
+import { renderPagesInLocales, type PrerenderedPage } from './renderPages';
 import routes from 'prerender-routes';
 
-export default function prerender(): PrerenderedPage[] {
-  return renderPages(routes);
+/** Every visitor page of the remote in every language (PRERENDER_LOCALES). */
+export default function prerender(): Promise<PrerenderedPage[]> {
+  return renderPagesInLocales(routes);
 }

@@ -7,9 +7,12 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { getLocale as getLocaleOfRender } from 'shared-i18n';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { activateLocaleNow, loadRegisteredCatalogues, type Locale } from 'shared-i18n';
 import { ThemeFrame, type RemotePageProps } from 'shared-ui';
+import { PRERENDER_LOCALES } from '../../server/prerenderFiles';
 
 export interface PrerenderRoute {
   path: string;
@@ -18,6 +21,8 @@ export interface PrerenderRoute {
 
 export interface PrerenderedPage {
   path: string;
+  /** The language it is rendered in (issue 18: every visitor page in every language). */
+  locale: Locale;
   /** The page's markup, as its first render in a browser makes it. */
   html: string;
   /** The page's CSS (global style included). */
@@ -60,7 +65,12 @@ export function renderPage({ path, Page }: PrerenderRoute): PrerenderedPage {
         </StaticRouter>,
       ),
     );
-    return { path, html: withoutSuspenseMarkers(html), css: cssOf(sheet.getStyleTags()) };
+    return {
+      path,
+      locale: getLocaleOfRender(),
+      html: withoutSuspenseMarkers(html),
+      css: cssOf(sheet.getStyleTags()),
+    };
   } finally {
     sheet.seal();
   }
@@ -68,4 +78,26 @@ export function renderPage({ path, Page }: PrerenderRoute): PrerenderedPage {
 
 export function renderPages(routes: readonly PrerenderRoute[]): PrerenderedPage[] {
   return routes.map(renderPage);
+}
+
+/**
+ * Every page in every language: for each locale, the catalogues every module registered as it
+ * loaded (the remote's, shared-ui's, shared-api's) are loaded and that locale made current, as the
+ * live page does before its first render, so the take-over shows the same words.
+ */
+export async function renderPagesInLocales(
+  routes: readonly PrerenderRoute[],
+  locales: readonly Locale[] = PRERENDER_LOCALES,
+): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  try {
+    for (const locale of locales) {
+      await loadRegisteredCatalogues(locale);
+      activateLocaleNow(locale);
+      pages.push(...renderPages(routes));
+    }
+  } finally {
+    activateLocaleNow('en');
+  }
+  return pages;
 }

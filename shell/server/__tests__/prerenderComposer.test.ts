@@ -7,8 +7,9 @@ import path from 'node:path';
 import { createPrerenderComposer } from '../prerenderComposer';
 import type { RouteEntry } from '../../src/routing/routeTable';
 
+/** As the shell's build writes it (scripts/app.html): English until a page says otherwise. */
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script>start()</script></body></html>';
+  '<!doctype html><html lang="en"><body><div id="root"></div><script>start()</script></body></html>';
 
 const routes: RouteEntry[] = [
   { path: '/', remote: 'landing', page: 'Landing' },
@@ -160,7 +161,9 @@ describe('createPrerenderComposer', () => {
       ],
     });
     const composer = createPrerenderComposer({
-      indexHtml: indexFile(INDEX.replace('<html>', '<html><head><meta charset="utf-8"></head>')),
+      indexHtml: indexFile(
+        INDEX.replace('<html lang="en">', '<html lang="en"><head><meta charset="utf-8"></head>'),
+      ),
       remotes: () => ({ landing: `${remote.base}mf-manifest.json` }),
       routes,
       timeoutMs: 500,
@@ -168,7 +171,7 @@ describe('createPrerenderComposer', () => {
     const origin = new URL(remote.base).origin;
     const head = (await composer.page('/')).split('</head>')[0];
     expect(head).toBe(
-      `<!doctype html><html><head><meta charset="utf-8">` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>` +
         `<link rel="preload" as="script" href="${remote.base}remoteEntry.js">` +
         `<link rel="preload" as="script" href="${remote.base}__federation_expose_Landing.a.js">` +
@@ -176,7 +179,7 @@ describe('createPrerenderComposer', () => {
     );
     // A signed-in page gets remotes.json, and no guess at its scripts.
     expect((await composer.page('/user-dashboard')).split('</head>')[0]).toBe(
-      `<!doctype html><html><head><meta charset="utf-8">` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>`,
     );
   });
@@ -198,5 +201,88 @@ describe('createPrerenderComposer', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     expect(await composer.page('/')).toContain('startV2()');
+  });
+
+  describe("in the visitor's language", () => {
+    beforeEach(() => {
+      files['/prerender/fr/index.html'] = '<main lang-test>Bienvenue</main>';
+      files['/prerender/rw/index.html'] = '<main>Murakaza neza</main>';
+    });
+
+    it("puts that language's prerender in the page and says it in <html lang>", async () => {
+      const composer = composerFor();
+      const fr = await composer.page('/', 'fr');
+      expect(fr).toContain('<html lang="fr">');
+      expect(fr).toContain('<div id="btj-prerender"><main lang-test>Bienvenue</main></div>');
+      expect(fr).not.toContain('Welcome');
+      const rw = await composer.page('/', 'rw');
+      expect(rw).toContain('<html lang="rw">');
+      expect(rw).toContain('Murakaza neza');
+      // English stays where it was published before there were languages.
+      expect(await composer.page('/', 'en')).toContain(
+        '<html lang="en"><body><div id="btj-prerender">',
+      );
+      expect(
+        prerenderRequests()
+          .map((r) => r.url)
+          .sort(),
+      ).toEqual(['/prerender/fr/index.html', '/prerender/index.html', '/prerender/rw/index.html']);
+    });
+
+    it("never shows another language's prerender: none when the remote has not published it", async () => {
+      const fr = await composerFor().page('/login', 'fr');
+      expect(fr).toBe(INDEX.replace('lang="en"', 'lang="fr"'));
+      // A signed-in page gets its <html lang> too.
+      expect(await composerFor().page('/user-dashboard', 'rw')).toContain('<html lang="rw">');
+    });
+
+    it("preloads the page's catalogue chunk in that language with its scripts", async () => {
+      files['/mf-manifest.json'] = JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'Landing',
+            assets: {
+              js: {
+                sync: ['expose_Landing.a.js'],
+                async: [
+                  'i18n-shell-fr.0a.js',
+                  'landing-i18n-en.1b.js',
+                  'landing-i18n-fr.2c.js',
+                  'landing-i18n-rw.3d.js',
+                ],
+              },
+            },
+          },
+        ],
+      });
+      const composer = createPrerenderComposer({
+        indexHtml: indexFile(INDEX.replace('<body>', '<head><meta charset="utf-8"></head><body>')),
+        remotes: () => ({ landing: `${remote.base}mf-manifest.json` }),
+        routes,
+        timeoutMs: 500,
+      });
+      const preloads = async (locale: 'en' | 'rw' | 'fr') =>
+        [
+          ...(await composer.page('/', locale)).matchAll(
+            /rel="preload" as="script" href="([^"]+)"/g,
+          ),
+        ].map((match) => match[1]!.replace(remote.base, ''));
+      expect(await preloads('fr')).toEqual([
+        'remoteEntry.js',
+        'expose_Landing.a.js',
+        'landing-i18n-fr.2c.js',
+      ]);
+      expect(await preloads('rw')).toEqual([
+        'remoteEntry.js',
+        'expose_Landing.a.js',
+        'landing-i18n-rw.3d.js',
+      ]);
+      expect(await preloads('en')).toEqual([
+        'remoteEntry.js',
+        'expose_Landing.a.js',
+        'landing-i18n-en.1b.js',
+      ]);
+    });
   });
 });
