@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { type Case } from 'shared-api';
 import { fakeApi, ok, okPage, signIn } from 'shared-api/src/testing/fakeApi';
 import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
 import { aLawyerPerson, anAdminPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
-import { activateLocaleNow, type Locale } from 'shared-i18n';
+import { activateLocaleNow, getLocale, type Locale } from 'shared-i18n';
 import { toast } from 'shared-ui';
 import AuditPage from '../audit/AuditPage';
 import { CaseActionsModal } from '../cases/CaseActionsModal';
@@ -14,7 +15,11 @@ import rw from '../i18n/rw.json';
 import AdminDashboard from '../pages/AdminDashboard';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
-import { englishLeft, visibleStrings } from './localeLeaks';
+import { AdminSignIn } from '../standalone/AdminSignIn';
+import { EditCaseModal } from '../cases/EditCaseModal';
+import { AdminCaseView } from '../cases/AdminCaseView';
+import { sessionStore } from 'shared-api';
+import { englishLeft, englishOf, visibleStrings } from './localeLeaks';
 import { renderPage } from './renderPage';
 
 afterEach(() => act(() => toast.remove()));
@@ -105,8 +110,10 @@ function serve({ capped = false } = {}) {
   });
 }
 
-/** The visible strings that are still the admin catalogue's English or a key id: none. */
-const expectNoEnglish = () => expect(englishLeft(en)).toEqual([]);
+/** The visible strings that are still English (the admin catalogue's or the shared packages')
+ * or a key id: none. */
+const expectNoEnglish = () =>
+  expect(englishLeft(englishOf({ en, rw, fr }, getLocale() as 'rw' | 'fr'))).toEqual([]);
 
 describe.each([
   ['rw', rw],
@@ -198,6 +205,76 @@ describe.each([
     renderPage(<AdminDashboard accountMenu={null} />, '/admin-dashboard');
     expect(await screen.findByText(texts['admin.stats.total']!)).toBeVisible();
     expect(await screen.findByText('4')).toBeVisible();
+    expectNoEnglish();
+  });
+});
+
+describe.each([
+  ['rw', rw],
+  ['fr', fr],
+] as [Locale, Record<string, string>][])('the admin dialogs and sign-in in %s', (locale, texts) => {
+  test('Edit and View of a case', async () => {
+    signIn('admin');
+    activateLocaleNow(locale);
+    fakeApi(({ url }) => {
+      if (url.endsWith('/documents')) return ok([]);
+      if (url.endsWith('/timeline')) return ok({ items: [], total: 0 });
+      return undefined;
+    });
+    const item = aCase({
+      status: 'Pending',
+      markAsDoneArchived: 'Going',
+      caseType: 'Criminal Cases',
+      caseSubtype: 'Theft',
+    });
+    const edit = renderPage(
+      <EditCaseModal item={item} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: texts['admin.edit.title']!.replace('{reference}', item.reference),
+    });
+    expect(within(dialog).getByLabelText(texts['admin.edit.caseType']!)).toHaveDisplayValue(
+      locale === 'fr' ? 'Affaires pénales' : 'Ibirego mpanabyaha',
+    );
+    expectNoEnglish();
+    edit.unmount();
+    renderPage(<AdminCaseView item={item} onClose={() => undefined} />);
+    const view = screen.getByRole('dialog', { name: texts['admin.view.title'] });
+    expect(within(view).getByText(texts['admin.view.notAssigned']!)).toBeVisible();
+    expect(within(view).getByText(locale === 'fr' ? 'En attente' : 'Birategereje')).toBeVisible();
+    expectNoEnglish();
+    await act(async () => undefined);
+  });
+
+  test('the standalone sign-in tells a lawyer it is for admins, in the language', async () => {
+    sessionStore.getState().clearSession();
+    activateLocaleNow(locale);
+    fakeApi(({ method, url }) =>
+      method === 'POST' && url === '/users/login'
+        ? {
+            status: 200,
+            data: {
+              message: 'ok',
+              token: `x.${btoa(JSON.stringify({ role: 'adminStaff', email: 'l@example.com' }))}.y`,
+              user: { userId: 'l1', email: 'l@example.com', role: 'adminStaff' },
+            },
+          }
+        : undefined,
+    );
+    renderPage(
+      <Routes>
+        <Route path="/" element={<AdminSignIn />} />
+      </Routes>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: texts['admin.signIn.title'] })).toBeVisible();
+    await user.type(screen.getByLabelText(texts['admin.signIn.email']!), 'l@example.com');
+    await user.type(
+      screen.getByLabelText(texts['admin.signIn.password']!, { selector: 'input' }),
+      'Secret@123',
+    );
+    await user.click(screen.getByRole('button', { name: texts['admin.signIn.submit'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts['admin.signIn.notAnAdmin']!);
     expectNoEnglish();
   });
 });

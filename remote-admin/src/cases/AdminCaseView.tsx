@@ -5,6 +5,7 @@ import { CaseFacts, CaseFileLink, CaseLifeSections, FactList, Modal } from 'shar
 import { formatDate, useT } from 'shared-i18n';
 import { flagName } from './storedWords';
 import { CaseStatusText } from './CaseStatusText';
+import { taxonomyName } from './taxonomyName';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */
 function AdminCaseLife({ item }: { item: Case }) {
@@ -21,7 +22,14 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
         <FactList>
           <dt>{t('admin.view.caseId')}</dt>
           <dd>{item.id}</dd>
-          <CaseFacts item={item} />
+          {/* The stored type and subtype in the reader's words (the facts show what they are given). */}
+          <CaseFacts
+            item={{
+              ...item,
+              caseType: taxonomyName(t, item.caseType),
+              caseSubtype: taxonomyName(t, item.caseSubtype),
+            }}
+          />
           <dt>{t('admin.view.file')}</dt>
           <dd>
             <CaseFileLink item={item} />
