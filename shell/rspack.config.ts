@@ -5,6 +5,7 @@ import { earlyRemotesScript } from './build/earlyRemotesScript';
 import { prerenderGuardScript } from './build/prerenderGuardScript';
 import { RemotesJsonPlugin } from './build/remotesJsonPlugin';
 import { StartAfterFirstPaintPlugin } from './build/startAfterFirstPaint';
+import { CataloguePreloadPlugin } from './build/cataloguePreload';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) => {
   const config = createAppConfig(
@@ -23,6 +24,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => {
     ...(config.plugins ?? []),
     new RemotesJsonPlugin(),
     new StartAfterFirstPaintPlugin(),
+    new CataloguePreloadPlugin(),
   ];
   return config;
 };

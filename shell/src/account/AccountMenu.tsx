@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
-import { LanguageSwitcher, t as translate, useT } from 'shared-i18n';
+import { LanguageSwitcher, t as translate, useCatalogue, useT } from 'shared-i18n';
 import { UnreadBadge } from 'shared-ui';
 import { NotificationBell } from './NotificationBell';
 import { UnreadCount } from './UnreadCount';
@@ -79,8 +79,28 @@ const MenuAction = styled.button`
   cursor: pointer;
 `;
 
-/** The account menu of spec §2, owned by the shell and handed to remote pages as `accountMenu`. */
+/**
+ * The account menu of spec §2, owned by the shell and handed to remote pages as `accountMenu`.
+ * Its texts are a signed-in user's (loaded on demand): on a visitor's page (a signed-in user on /)
+ * it waits for them rather than show a key; a visitor's page never loads them.
+ */
 export function AccountMenu() {
+  const token = useSession((s) => s.token);
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountMenuWithTexts />
+    </Suspense>
+  );
+}
+
+function AccountMenuWithTexts() {
+  useCatalogue('shell-signed-in');
+  useCatalogue('ui-signed-in');
+  return <SignedInAccountMenu />;
+}
+
+function SignedInAccountMenu() {
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userId);
   const user = useUserStore((s) => s.userData);

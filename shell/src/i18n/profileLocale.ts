@@ -4,7 +4,7 @@
  * language while signed in is saved to it.
  */
 import { saveUserLocale, sessionStore, userStore } from 'shared-api';
-import { isLocale, onLocaleChange, setLocale } from 'shared-i18n';
+import { isLocale, loadRegisteredCatalogues, onLocaleChange, setLocale } from 'shared-i18n';
 
 let started = false;
 
@@ -25,8 +25,12 @@ export function keepLocaleWithProfile(): void {
     }
   };
   userStore.subscribe(applyProfile);
-  sessionStore.subscribe(({ token }) => {
-    if (!token) appliedFor = null; // the next sign-in applies its profile again
+  sessionStore.subscribe(({ token }, previous) => {
+    if (!token)
+      appliedFor = null; // the next sign-in applies its profile again
+    // A sign-in on a visitor's page: the signed-in texts (the account menu's) come now.
+    else if (!previous.token)
+      void loadRegisteredCatalogues(undefined, { onDemand: true }).catch(() => undefined);
   });
   applyProfile();
 
