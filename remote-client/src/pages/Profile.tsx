@@ -235,7 +235,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
       <Language aria-labelledby={languageHeading}>
         <h2 id={languageHeading}>{t('client.profile.languageTitle')}</h2>
         <p>{t('client.profile.languageHint')}</p>
-        <LanguageSwitcher />
+        <LanguageSwitcher hideLabel />
       </Language>
       {userId ? <NotificationSettings userId={userId} /> : null}
     </ClientLayout>
