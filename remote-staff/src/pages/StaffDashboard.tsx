@@ -17,6 +17,7 @@ import {
 } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { statusName } from '../cases/statusName';
+import { taxonomyName } from '../cases/taxonomyName';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
 
@@ -129,7 +130,11 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
             {cases.map((item) => (
               <CaseCard
                 key={item._id}
-                case={item}
+                case={{
+                  ...item,
+                  caseType: taxonomyName(t, item.caseType),
+                  caseSubtype: taxonomyName(t, item.caseSubtype),
+                }}
                 actions={
                   <>
                     <Button variant="secondary" onClick={() => setViewedId(item._id)}>
