@@ -214,11 +214,12 @@ test("a redeployed landing page is in the shell's first response, with no shell 
     await page.goto(`${shell.url}/`);
     await expect(page.getByText(/^A Kigali law firm founded in 2024/)).toBeVisible();
 
-    const content = path.join(copy, 'src/content/siteContent.ts');
+    // The page's English texts are in the landing catalogue (issue 18).
+    const content = path.join(copy, 'src/i18n/en.json');
     const release1 = readFileSync(content, 'utf8');
     const release2 = release1.replace(
-      "'A Kigali law firm founded",
-      "'Release 2: a Kigali law firm founded",
+      '"A Kigali law firm founded',
+      '"Release 2: a Kigali law firm founded',
     );
     expect(release2).not.toBe(release1);
     writeFileSync(content, release2);

@@ -17,6 +17,7 @@ import Verify from '../pages/Verify';
 import { validateLogin } from '../forms/loginForm';
 import { firstRegisterProblem, EMPTY_REGISTER } from '../forms/registerForm';
 import { renderPage } from './renderPage';
+import { activateLocaleNow } from 'shared-i18n';
 
 const PLACES = { Gasabo: { Kimironko: ['Bibare', 'Kibagabaga'], Remera: ['Rukiri I'] } };
 const STRONG = 'Client@2024x';
@@ -257,6 +258,36 @@ describe('Register page', () => {
     await waitFor(() => expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber));
     expect(phone).toHaveFocus();
     expect(screen.queryByText('Failed to register user')).toBeNull();
+  });
+
+  it("puts a refusal beside the field the API's envelope names, whatever its language, and sends the page's language", async () => {
+    // The API answers in the visitor's language: the French text names no rule the form knows.
+    const refusal = 'Ce numéro d’identité est déjà utilisé.';
+    serve('/users/register', {
+      status: 400,
+      data: { status: 'error', message: refusal, field: 'idNo' },
+    });
+    activateLocaleNow('fr');
+    renderPage(<Register />, '/register');
+    await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Aline');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'aline@example.rw');
+    await userEvent.type(
+      screen.getByLabelText("Numéro d'identité, NIF ou passeport"),
+      '1199880012345678',
+    );
+    await userEvent.type(screen.getByLabelText('Numéro de téléphone'), '0788123456');
+    await userEvent.selectOptions(screen.getByLabelText('Moyen de contact préféré'), 'phone');
+    await userEvent.selectOptions(screen.getByLabelText('District/Akarere'), 'Gasabo');
+    await userEvent.selectOptions(screen.getByLabelText('Secteur/Umurenge'), 'Kimironko');
+    await userEvent.selectOptions(screen.getByLabelText('Cellule/Akagari'), 'Bibare');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), STRONG);
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), STRONG);
+    await userEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const idNo = screen.getByLabelText("Numéro d'identité, NIF ou passeport");
+    await waitFor(() => expect(idNo).toHaveAccessibleDescription(refusal));
+    expect(idNo).toHaveFocus();
+    expect(posted('/users/register')).toEqual([expect.objectContaining({ locale: 'fr' })]);
   });
 
   it('refuses a phone that is not Rwandan beside the field, and sends nothing', async () => {

@@ -22,7 +22,10 @@ const Bar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -32,9 +35,13 @@ const Brand = styled(Link)`
   min-height: 44px;
   color: #fff;
   font-weight: 800;
-  font-size: 1.125rem;
+  /* On a phone the name, the language and the menu toggle share the bar's one row (375 px). */
+  font-size: 0.9375rem;
   text-decoration: none;
   margin-right: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    font-size: 1.125rem;
+  }
 `;
 
 const Toggle = styled.button`
@@ -91,19 +98,24 @@ const Menu = styled.ul<{ $open: boolean }>`
 const Language = styled(LanguageSwitcher)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
   select {
     min-height: 44px;
-    max-width: 9.5rem;
-    padding: 0 ${({ theme }) => theme.space(2)};
+    max-width: 7rem;
+    padding: 0 2px;
+    font-size: 0.8125rem;
     border: 1px solid rgba(255, 255, 255, 0.6);
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.brand};
     color: #fff;
-    font: inherit;
+    font-family: inherit;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     order: 1;
+    select {
+      max-width: none;
+      padding: 0 ${({ theme }) => theme.space(2)};
+      font-size: 1rem;
+    }
   }
 `;
 
