@@ -49,21 +49,22 @@ export function remotePageScripts(
 }
 
 /**
- * The remote page's catalogue chunk in `locale`, among the page's async chunks: a remote names
- * its catalogue chunks `<remote>-i18n-<locale>` (remote-landing/src/i18n/catalogue.ts). The live
- * page awaits it before it takes the prerender's place, so it is preloaded with the page's scripts.
+ * The remote page's catalogue chunks in `locale`, among the page's async chunks: a remote names
+ * its catalogue chunks `<name>-i18n-<locale>` (remote-landing/src/i18n/catalogue.ts). The live
+ * page awaits them before it takes the prerender's place, so they are preloaded with its scripts.
  */
-export function remoteCatalogueScript(
+export function remoteCatalogueScripts(
   manifestUrl: string,
   manifest: FederationManifest,
   page: string,
   locale: string,
-): string | null {
+): string[] {
   const expose = manifest.exposes?.find((candidate) => candidate.name === page);
   const async = Array.isArray(expose?.assets?.js?.async) ? expose.assets.js.async : [];
-  const name = new RegExp(`(^|/)[a-z][a-z0-9]*-i18n-${locale}\\.[0-9a-f]+\\.js$`);
-  const file = async.find((candidate) => name.test(candidate));
-  return file ? new URL(file, manifestUrl).href : null;
+  const name = new RegExp(`(^|/)[a-z][a-z0-9-]*-i18n-${locale}\\.[0-9a-f]+\\.js$`);
+  return async
+    .filter((candidate) => name.test(candidate))
+    .map((file) => new URL(file, manifestUrl).href);
 }
 
 const attribute = (value: string) =>

@@ -13,7 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import {
   loadChainHead,
   parseManifest,
-  remoteCatalogueScript,
+  remoteCatalogueScripts,
   remotePageScripts,
 } from './loadChain';
 import {
@@ -89,7 +89,7 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
 
   /**
    * The remote page's scripts, by its manifest (none when the remote cannot be asked): its entry,
-   * its chunks, and its catalogue in `locale` (the live page awaits it before it takes over).
+   * its chunks, and its catalogues in `locale` (the live page awaits it before it takes over).
    */
   async function remoteScripts(
     manifestUrl: string,
@@ -98,8 +98,10 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
   ): Promise<string[]> {
     const manifest = parseManifest(await remoteFiles.text(manifestUrl));
     if (!manifest) return [];
-    const catalogue = remoteCatalogueScript(manifestUrl, manifest, page, locale);
-    return [...remotePageScripts(manifestUrl, manifest, page), ...(catalogue ? [catalogue] : [])];
+    return [
+      ...remotePageScripts(manifestUrl, manifest, page),
+      ...remoteCatalogueScripts(manifestUrl, manifest, page, locale),
+    ];
   }
 
   return {

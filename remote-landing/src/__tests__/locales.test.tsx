@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { activateLocaleNow, type Locale } from 'shared-i18n';
-import en from '../i18n/en.json';
-import rw from '../i18n/rw.json';
-import fr from '../i18n/fr.json';
+import enMain from '../i18n/en.json';
+import rwMain from '../i18n/rw.json';
+import frMain from '../i18n/fr.json';
+import enPages from '../i18n/pages/en.json';
+import rwPages from '../i18n/pages/rw.json';
+import frPages from '../i18n/pages/fr.json';
 import Landing from '../pages/Landing';
 import Taxc from '../pages/Taxc';
 import Med from '../pages/Med';
@@ -15,8 +18,12 @@ import VerifyNo1 from '../pages/VerifyNo1';
 import LegacyPage from '../pages/LegacyPage';
 import { renderPage } from './renderPage';
 
-const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = { rw, fr };
-const EN: Record<string, string> = en;
+// The remote's two catalogues: the landing page's and its other pages'.
+const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
+  rw: { ...rwMain, ...rwPages },
+  fr: { ...frMain, ...frPages },
+};
+const EN: Record<string, string> = { ...enMain, ...enPages };
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

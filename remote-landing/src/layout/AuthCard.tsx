@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import '../i18n/pages/catalogue';
 import { PublicLayout } from './PublicLayout';
 
 const Wrap = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
 import { useT } from 'shared-i18n';
-import type { ServicePageContent } from '../content/siteContent';
+import type { ServicePageContent } from '../content/pageContent';
 import { ButtonLink } from './ButtonLink';
 import { submitCaseTarget } from './submitCaseTarget';
 import { SectionInner } from './SectionInner';

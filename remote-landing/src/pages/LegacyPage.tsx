@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useIsLoggedIn } from 'shared-api';
 import { Trans, useT } from 'shared-i18n';
 import type { RemotePageProps } from 'shared-ui';
-import { contact, isLegacyPath, legacyPages } from '../content/siteContent';
+import { contact } from '../content/siteContent';
+import { isLegacyPath, legacyPages } from '../content/pageContent';
 import { PublicLayout } from '../layout/PublicLayout';
 import { resolveContentLink } from '../layout/submitCaseTarget';
 

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-ui';
-import { mediation } from '../content/siteContent';
+import { mediation } from '../content/pageContent';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 

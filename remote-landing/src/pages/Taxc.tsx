@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-ui';
-import { taxConsultancy } from '../content/siteContent';
+import { taxConsultancy } from '../content/pageContent';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 

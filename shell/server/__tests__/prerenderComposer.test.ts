@@ -250,6 +250,7 @@ describe('createPrerenderComposer', () => {
                   'landing-i18n-en.1b.js',
                   'landing-i18n-fr.2c.js',
                   'landing-i18n-rw.3d.js',
+                  'landing-pages-i18n-fr.4e.js',
                 ],
               },
             },
@@ -272,6 +273,7 @@ describe('createPrerenderComposer', () => {
         'remoteEntry.js',
         'expose_Landing.a.js',
         'landing-i18n-fr.2c.js',
+        'landing-pages-i18n-fr.4e.js',
       ]);
       expect(await preloads('rw')).toEqual([
         'remoteEntry.js',
