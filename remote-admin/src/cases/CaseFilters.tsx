@@ -78,8 +78,16 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
     return () => clearTimeout(timer);
   }, [text, setView]);
 
+  // A filter or order picked while typed words still wait for their pause takes them along: the
+  // view the admin sees (words and filter) is one URL, one history entry.
+  const change = (patch: Partial<CaseListView>) => {
+    if (text !== typed.current) {
+      typed.current = text;
+      setView({ ...patch, q: text });
+    } else setView(patch);
+  };
   const pick = (field: keyof CaseListView) => (event: { target: { value: string } }) =>
-    setView({ [field]: event.target.value });
+    change({ [field]: event.target.value });
   const filtered = Object.keys(view).length > 0;
 
   return (
@@ -111,7 +119,7 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
           placeholder={t('admin.filters.anyType')}
           options={CASE_TYPES.map((value) => ({ value, label: taxonomyName(t, value) }))}
           value={view.caseType ?? ''}
-          onChange={(event) => setView({ caseType: event.target.value, caseSubtype: '' })}
+          onChange={(event) => change({ caseType: event.target.value, caseSubtype: '' })}
         />
         <SelectField
           label={t('admin.filters.subtype')}
@@ -162,7 +170,7 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
           value={sortChoiceOf(view).id}
           onChange={(event) => {
             const choice = SORT_CHOICES.find((c) => c.id === event.target.value);
-            if (choice) setView({ sort: choice.sort, order: choice.order });
+            if (choice) change({ sort: choice.sort, order: choice.order });
           }}
         />
       </Form>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { caseListSearch, readCaseListView, type CaseListView } from 'shared-contract';
 
@@ -14,30 +14,44 @@ export interface CaseListUrl {
 /**
  * The list's words, filters, order and page live in the URL: a view can be bookmarked and shared,
  * Back returns to the view before, and a reload shows the same rows.
+ *
+ * Each write starts from the last URL written, not from the one of the last render:
+ * react-router's updater reads its render's params, so the search box's debounced words landing
+ * before the page rendered a filter just picked wrote the URL without that filter (a busy browser:
+ * adminScale.spec lost its case type).
  */
 export function useCaseListUrl(): CaseListUrl {
   const [params, setParams] = useSearchParams();
   const { view, page } = useMemo(() => readCaseListView(params), [params]);
+  const seen = useRef(params);
+  const latest = useRef(params);
+  if (seen.current !== params) {
+    // The URL changed (our write arrived, Back, a link): it is the latest again.
+    seen.current = params;
+    latest.current = params;
+  }
 
-  const setView = useCallback<CaseListUrl['setView']>(
-    (patch, options) =>
-      setParams(
-        (current) => {
-          const { view: now } = readCaseListView(current);
-          return new URLSearchParams(caseListSearch({ ...now, ...patch }));
-        },
-        { replace: options?.replace ?? false },
-      ),
+  const write = useCallback(
+    (next: URLSearchParams, replace = false) => {
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
+  );
+  const setView = useCallback<CaseListUrl['setView']>(
+    (patch, options) => {
+      const { view: now } = readCaseListView(latest.current);
+      write(new URLSearchParams(caseListSearch({ ...now, ...patch })), options?.replace ?? false);
+    },
+    [write],
   );
   const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const { view: now } = readCaseListView(current);
-        return new URLSearchParams(caseListSearch(now, next));
-      }),
-    [setParams],
+    (next: number) => {
+      const { view: now } = readCaseListView(latest.current);
+      write(new URLSearchParams(caseListSearch(now, next)));
+    },
+    [write],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clear = useCallback(() => write(new URLSearchParams()), [write]);
   return { view, page, setView, setPage, clear };
 }
