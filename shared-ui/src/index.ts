@@ -25,6 +25,7 @@ export { Table, StyledTable, type TableProps } from './components/Table';
 export { CaseCard, type CaseCardProps } from './cases/CaseCard';
 export { CaseFileLink } from './cases/CaseFileLink';
 export { CaseFacts } from './cases/CaseFacts';
+export { caseWord, useCaseWords, type CaseWordKind, type CaseWords } from './cases/caseWords';
 export { CaseStatusBadge } from './cases/CaseStatusBadge';
 export { CaseSection } from './cases/CaseSection';
 export { CaseTimeline } from './cases/CaseTimeline';

@@ -6,6 +6,7 @@ import { Card } from '../components/Card';
 import { FactList } from '../components/FactList';
 import { CaseFileLink } from './CaseFileLink';
 import { CaseStatusBadge } from './CaseStatusBadge';
+import { useCaseWords } from './caseWords';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -37,10 +38,12 @@ export interface CaseCardProps {
 /**
  * One case as a card (spec §2): owner e-mail, its reference (issue 16), type, subtype, summary (50 characters + '...'),
  * download link, status (as its meaning: a labelled badge, issue 16) and created date in long US
- * format.
+ * format. The stored type and subtype read in the page's language (caseWords): callers pass the
+ * case as stored.
  */
 export function CaseCard({ case: item, actions, className }: CaseCardProps) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <Article className={className}>
       <Owner>{item.caseOwner}</Owner>
@@ -48,9 +51,9 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
         <dt>{t('ui.case.reference')}</dt>
         <dd>{item.reference}</dd>
         <dt>{t('ui.case.caseType')}</dt>
-        <dd>{item.caseType}</dd>
+        <dd>{words.caseType(item.caseType)}</dd>
         <dt>{t('ui.case.caseSubtype')}</dt>
-        <dd>{item.caseSubtype}</dd>
+        <dd>{words.caseSubtype(item.caseSubtype)}</dd>
         <dt>{t('ui.case.summary')}</dt>
         <dd>{truncateSummary(item.summary)}</dd>
         <dt>{t('ui.case.file')}</dt>

@@ -1,13 +1,15 @@
 import { useT } from 'shared-i18n';
 import type { Case } from 'shared-api';
+import { useCaseWords } from './caseWords';
 
 /**
  * The terms every full view of one case shows (its reference, issue 16; spec §2: owner, type,
  * subtype, whole summary), as `<dt>`/`<dd>` pairs for a FactList; each view adds its own (id,
- * file, status …) around them.
+ * file, status …) around them. The stored type and subtype read in the page's language.
  */
 export function CaseFacts({ item }: { item: Case }) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <>
       <dt>{t('ui.case.reference')}</dt>
@@ -15,9 +17,9 @@ export function CaseFacts({ item }: { item: Case }) {
       <dt>{t('ui.case.caseOwner')}</dt>
       <dd>{item.caseOwner}</dd>
       <dt>{t('ui.case.caseType')}</dt>
-      <dd>{item.caseType}</dd>
+      <dd>{words.caseType(item.caseType)}</dd>
       <dt>{t('ui.case.caseSubtype')}</dt>
-      <dd>{item.caseSubtype}</dd>
+      <dd>{words.caseSubtype(item.caseSubtype)}</dd>
       <dt>{t('ui.case.caseSummary')}</dt>
       <dd>{item.summary}</dd>
     </>

@@ -1,7 +1,9 @@
 import type { CaseEvent } from 'shared-api';
 import { formatDate, t } from 'shared-i18n';
+import { caseWord } from './caseWords';
 
-/** One timeline line as a reader says it: who did what (never a message's text: a thread holds it). */
+/** One timeline line as a reader says it: who did what (never a message's text: a thread holds it);
+ * a stored status or flag in the reader's words (caseWords). */
 export function timelineEventText(event: CaseEvent): string {
   const who = event.actor.name;
   const file = event.document?.fileName ?? t('ui.timeline.aDocument');
@@ -22,14 +24,17 @@ export function timelineEventText(event: CaseEvent): string {
       return t('ui.timeline.reassigned', { lawyer });
     case 'status_changed':
       return t('ui.timeline.statusChanged', {
-        from: event.from ?? none,
-        to: event.to ?? none,
+        from: event.from == null ? none : caseWord('status', event.from),
+        to: event.to == null ? none : caseWord('status', event.to),
         who,
       });
     case 'flag_changed':
       return event.to === 'Done'
         ? t('ui.timeline.markedDone', { who })
-        : t('ui.timeline.marked', { flag: event.to ?? none, who });
+        : t('ui.timeline.marked', {
+            flag: event.to == null ? none : caseWord('flag', event.to),
+            who,
+          });
     case 'message_posted':
       return t('ui.timeline.messagePosted', { who });
     case 'note_added':
