@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
-import { UnreadBadge } from 'shared-ui';
+import { UnreadBadge, useCaseWords } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
-import { taxonomyText } from './taxonomyText';
 import { registerCatalogueOfMessages } from './i18n/catalogue';
 
 // This module's texts (messages.*): registered with it (package sideEffects: false keeps no
@@ -70,6 +69,7 @@ export interface InboxProps {
 /** The inbox: one row per case thread, newest activity first, with its unread badge. */
 export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <List aria-label={t('messages.inbox.label')}>
       {threads.map((thread) => {
@@ -80,7 +80,7 @@ export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
             <Row to={pathFor(thread.caseId)} $unread={unread}>
               <Body>
                 <Title $unread={unread}>
-                  {`${taxonomyText(thread.caseType)}: ${taxonomyText(thread.caseSubtype)}`}
+                  {`${words.caseType(thread.caseType)}: ${words.caseSubtype(thread.caseSubtype)}`}
                 </Title>
                 <Detail>{thread.reference}</Detail>
                 {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { isCaseNotFound, useDraft } from 'shared-api';
 import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
-import { CaseNotFound, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { CaseNotFound, EmptyState, ErrorState, LoadingState, useCaseWords } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
-import { taxonomyText } from './taxonomyText';
 import { registerCatalogueOfMessages } from './i18n/catalogue';
 
 // This module's texts (messages.*): registered with it (package sideEffects: false keeps no
@@ -50,6 +49,7 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
   const [draft, setDraft, { clear: clearDraft }] = useDraft(`message:${caseId}`, { text: '' });
   const sender = useSendMessage(caseId);
   const t = useT();
+  const words = useCaseWords();
 
   const { refetch, isFetching } = thread;
   const unreadHere = news.data ?? 0;
@@ -69,8 +69,8 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
       <Facts>{t('messages.thread.case', { reference: info.reference })}</Facts>
       <Facts>
         {t('messages.thread.facts', {
-          caseType: taxonomyText(info.caseType),
-          caseSubtype: taxonomyText(info.caseSubtype),
+          caseType: words.caseType(info.caseType),
+          caseSubtype: words.caseSubtype(info.caseSubtype),
           owner: info.caseOwner,
           lawyer: info.assignedTo ?? t('messages.thread.noLawyer'),
         })}

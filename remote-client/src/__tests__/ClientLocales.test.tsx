@@ -96,7 +96,7 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
       }),
     ).toBeInTheDocument();
     // The cards' dates in the locale's form (Kigali), their case types in the locale's words.
-    expect(screen.getAllByText(t('client.taxonomy.civilMatters'))).toHaveLength(3);
+    expect(screen.getAllByText(t('ui.taxonomy.civilMatters'))).toHaveLength(3);
     expect(screen.getAllByText(formatDate('2026-11-22T10:00:00.000Z'))).toHaveLength(3);
     expectNoEnglish();
 
@@ -121,9 +121,9 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
     const dialog = await screen.findByRole('dialog', { name: t('client.submitCase.title') });
     const type = within(dialog).getByRole('combobox', { name: t('client.caseType.label') });
     // The case types are offered in the reader's language, the stored value unchanged.
-    await userEvent.selectOptions(type, [t('client.taxonomy.civilMatters')]);
+    await userEvent.selectOptions(type, [t('ui.taxonomy.civilMatters')]);
     expect(type).toHaveValue('Civil matters');
-    expect(within(dialog).getByRole('option', { name: t('client.taxonomy.land') })).toHaveAttribute(
+    expect(within(dialog).getByRole('option', { name: t('ui.taxonomy.land') })).toHaveAttribute(
       'value',
       'Land',
     );

@@ -1,7 +1,6 @@
 import type { Case } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui';
-import { shownCase } from './caseTaxonomyText';
 
 /** One case in full (spec §2 single case view): owner, type, subtype, summary and its file;
  * then its status by meaning, explained (issue 16). */
@@ -10,7 +9,7 @@ export function CaseDetails({ item }: { item: Case | null }) {
   if (!item) return <p>{t('client.singleCase.noData')}</p>;
   return (
     <FactList $stacked>
-      <CaseFacts item={shownCase(item)} />
+      <CaseFacts item={item} />
       <dt>{t('client.singleCase.file')}</dt>
       <dd>
         <CaseFileLink item={item}>{t('client.singleCase.submittedFile')}</CaseFileLink>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { CASE_TYPES, subtypesFor } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { SelectField, type SelectOption } from 'shared-ui';
-import { taxonomyText } from './caseTaxonomyText';
+import { SelectField, useCaseWords, type SelectOption } from 'shared-ui';
 
 export interface CaseTypeValues {
   caseType: string;
@@ -10,10 +9,14 @@ export interface CaseTypeValues {
 }
 
 /** Keeps a stored value selectable even if the taxonomy no longer lists it; each option is
- * labelled in the reader's language, its value the stored name. */
-function withCurrent(options: readonly string[], current: string): SelectOption[] {
+ * labelled in the reader's language (shared-ui's case words), its value the stored name. */
+function withCurrent(
+  options: readonly string[],
+  current: string,
+  name: (value: string) => string,
+): SelectOption[] {
   const values = current && !options.includes(current) ? [current, ...options] : [...options];
-  return values.map((value) => ({ value, label: taxonomyText(value) }));
+  return values.map((value) => ({ value, label: name(value) }));
 }
 
 /** Case type, then the subtypes of that type (spec §3); a new type clears the subtype. */
@@ -27,12 +30,13 @@ export function CaseTypeFields({
   errors?: Partial<Record<keyof CaseTypeValues, ReactNode>>;
 }) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <>
       <SelectField
         label={t('client.caseType.label')}
         placeholder={t('client.caseType.placeholder')}
-        options={withCurrent(CASE_TYPES, value.caseType)}
+        options={withCurrent(CASE_TYPES, value.caseType, words.caseType)}
         value={value.caseType}
         onChange={(event) => onChange({ caseType: event.target.value, caseSubtype: '' })}
         error={errors?.caseType}
@@ -44,7 +48,7 @@ export function CaseTypeFields({
             ? t('client.caseSubtype.placeholder')
             : t('client.caseSubtype.chooseTypeFirst')
         }
-        options={withCurrent(subtypesFor(value.caseType), value.caseSubtype)}
+        options={withCurrent(subtypesFor(value.caseType), value.caseSubtype, words.caseSubtype)}
         value={value.caseSubtype}
         onChange={(event) => onChange({ ...value, caseSubtype: event.target.value })}
         error={errors?.caseSubtype}

@@ -27,7 +27,6 @@ import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';
 import { SubmitCaseModal } from '../cases/SubmitCaseModal';
 import { CaseLockNotice } from '../cases/CaseLockNotice';
-import { shownCase } from '../cases/caseTaxonomyText';
 
 const SUBMIT_PARAM = 'submit';
 
@@ -130,7 +129,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
           {visible.map((item) => (
             <CaseCard
               key={item._id}
-              case={shownCase(item)}
+              case={item}
               actions={<CardActions item={item} onView={setViewId} onDelete={setToDelete} />}
             />
           ))}

@@ -57,8 +57,7 @@ const thread = (caseId: string, messageCount: number, unread: number): ThreadSum
 });
 
 /** The inbox's title of a case: its type and subtype in the reader's words (stored in English). */
-const typeAndSubtype = () =>
-  `${t('messages.taxonomy.civilMatters')}: ${t('messages.taxonomy.land')}`;
+const typeAndSubtype = () => `${t('ui.taxonomy.civilMatters')}: ${t('ui.taxonomy.land')}`;
 const DATA: string[] = [];
 
 beforeEach(() => {

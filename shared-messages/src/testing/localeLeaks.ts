@@ -3,15 +3,21 @@
  * still English. Visible = every text node, the user-visible attributes (aria-label, placeholder,
  * title, alt, label) and the options of the selects (text nodes too).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from 'shared-i18n';
 
 const REPO = path.resolve(__dirname, '../../..');
 
-/** `<owner>/src/i18n/<locale>.json` as written (key → ICU message). */
-const catalogue = (owner: string, locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(REPO, owner, 'src', 'i18n', `${locale}.json`), 'utf8'));
+const read = (file: string): Record<string, string> =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+
+/** `<owner>/src/i18n/<locale>.json` as written (key → ICU message), with the owner's signed-in
+ * set (`src/i18n/signed-in/<locale>.json`: these screens are a signed-in user's). */
+const catalogue = (owner: string, locale: Locale): Record<string, string> => ({
+  ...read(path.join(REPO, owner, 'src', 'i18n', `${locale}.json`)),
+  ...read(path.join(REPO, owner, 'src', 'i18n', 'signed-in', `${locale}.json`)),
+});
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'label'];
 
