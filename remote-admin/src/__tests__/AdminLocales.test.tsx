@@ -299,3 +299,17 @@ describe("the admin in English stays the spec's", () => {
     expect(await screen.findByText('4 cases found')).toBeInTheDocument();
   });
 });
+
+test('the standalone sign-in has its own language switch: French at once, every text', async () => {
+  sessionStore.getState().clearSession();
+  renderPage(
+    <Routes>
+      <Route path="/" element={<AdminSignIn />} />
+    </Routes>,
+  );
+  expect(screen.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+  expect(await screen.findByRole('heading', { name: fr['admin.signIn.title'] })).toBeVisible();
+  expect(screen.getByRole('button', { name: fr['admin.signIn.submit'] })).toBeVisible();
+  expect(englishLeft(englishOf({ en, rw, fr }, 'fr'))).toEqual([]);
+});

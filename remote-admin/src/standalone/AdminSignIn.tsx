@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginUser, sessionStore, useIsLoggedIn, useSessionRole } from 'shared-api';
 import { Button, Card, FormError, PasswordField, TextField, toast } from 'shared-ui';
-import { t as translate, useT } from 'shared-i18n';
+import { LanguageSwitcher, t as translate, useT } from 'shared-i18n';
 import '../i18n/catalogue';
 
 /** Said to a non-admin who signs in here (the English text of admin.signIn.notAnAdmin). */
@@ -28,6 +28,12 @@ const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Language = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Lead = styled.p`
@@ -81,6 +87,9 @@ export function AdminSignIn() {
   return (
     <Page>
       <Panel>
+        <Language>
+          <LanguageSwitcher hideLabel />
+        </Language>
         <Title>{t('admin.signIn.title')}</Title>
         <Lead>{t('admin.signIn.lead')}</Lead>
         {problem ? <FormError role="alert">{problem}</FormError> : null}

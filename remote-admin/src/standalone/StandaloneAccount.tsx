@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionStore, useSession } from 'shared-api';
 import { Button, toast } from 'shared-ui';
-import { t as translate, useT } from 'shared-i18n';
+import { LanguageSwitcher, t as translate, useT } from 'shared-i18n';
 
 const Row = styled.div`
   display: flex;
@@ -17,7 +17,8 @@ const Who = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The standalone admin app's account control (no shell here): who is signed in, and Logout. */
+/** The standalone admin app's account control (no shell here): the language, who is signed in,
+ * and Logout. */
 export function StandaloneAccount() {
   const t = useT();
   const email = useSession((s) => s.email);
@@ -29,6 +30,7 @@ export function StandaloneAccount() {
   };
   return (
     <Row>
+      <LanguageSwitcher hideLabel />
       {email ? <Who>{email}</Who> : null}
       <Button variant="secondary" onClick={logout}>
         {t('admin.account.logout')}
