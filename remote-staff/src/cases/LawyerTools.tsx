@@ -21,9 +21,10 @@ import {
   TextAreaField,
   formatEventTime,
   toast,
+  useCaseWords,
+  type CaseWords,
 } from 'shared-ui';
 import { getLocale, useT, type Translate } from 'shared-i18n';
-import { statusName } from './statusName';
 
 const Section = styled(CaseSection)`
   margin-top: ${({ theme }) => theme.space(5)};
@@ -85,21 +86,22 @@ function contactWay(t: Translate, way: string): string {
 }
 
 /** What the client reads for each status the lawyer can set, on this (assigned) case. */
-function clientReads(t: Translate, item: Case): string {
-  const words = CASE_STATUSES.map((status) =>
+function clientReads(t: Translate, words: CaseWords, item: Case): string {
+  const reads = CASE_STATUSES.map((status) =>
     t('staff.statusChange.readsItem', {
-      status: statusName(t, status),
+      status: words.status(status),
       meaning: t('staff.statusChange.meaning', {
         meaning: caseStatusMeaning({ ...item, status }),
       }),
     }),
   );
-  return t('staff.statusChange.clientReads', { list: words.join(', ') });
+  return t('staff.statusChange.clientReads', { list: reads.join(', ') });
 }
 
 /** The assigned lawyer sets the status (the admin's three values); the list and timeline follow. */
 function StatusChange({ item }: { item: Case }) {
   const t = useT();
+  const words = useCaseWords();
   const headingId = useId();
   const status = useCaseStatus(item._id);
   const [value, setValue] = useState<string>(
@@ -121,8 +123,8 @@ function StatusChange({ item }: { item: Case }) {
         <SelectField
           label={t('staff.statusChange.label')}
           placeholder={t('staff.statusChange.placeholder')}
-          options={CASE_STATUSES.map((each) => ({ value: each, label: statusName(t, each) }))}
-          hint={clientReads(t, item)}
+          options={CASE_STATUSES.map((each) => ({ value: each, label: words.status(each) }))}
+          hint={clientReads(t, words, item)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />

@@ -7,10 +7,10 @@ import {
   CaseStatusBadge,
   Modal,
   Table,
+  useCaseWords,
 } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
-import { taxonomyName } from './taxonomyName';
 
 /** The case's documents and timeline (private notes included: the firm sees all of it). */
 function StaffCaseLife({ item }: { item: Case }) {
@@ -22,6 +22,7 @@ function StaffCaseLife({ item }: { item: Case }) {
  * (client contact, status, private notes), the documents and the timeline (issue 16). */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <Modal open={item !== null} onClose={onClose} title={t('staff.view.title')} maxWidth="640px">
       {item ? (
@@ -41,11 +42,11 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseType')}</th>
-              <td>{taxonomyName(t, item.caseType)}</td>
+              <td>{words.caseType(item.caseType)}</td>
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseSubtype')}</th>
-              <td>{taxonomyName(t, item.caseSubtype)}</td>
+              <td>{words.caseSubtype(item.caseSubtype)}</td>
             </tr>
             <tr>
               <th scope="row">{t('staff.view.caseSummary')}</th>

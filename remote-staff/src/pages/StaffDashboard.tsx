@@ -13,11 +13,10 @@ import {
   PagedList,
   SelectField,
   TextField,
+  useCaseWords,
   type RemotePageProps,
 } from 'shared-ui';
 import { useT } from 'shared-i18n';
-import { statusName } from '../cases/statusName';
-import { taxonomyName } from '../cases/taxonomyName';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
 
@@ -42,6 +41,7 @@ const isStatus = (value: string | null): value is string =>
  */
 function useStaffSearch() {
   const t = useT();
+  const words = useCaseWords();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const status = isStatus(params.get('status')) ? params.get('status')! : '';
@@ -89,7 +89,7 @@ function useStaffSearch() {
       <SelectField
         label={t('staff.search.status')}
         placeholder={t('staff.search.anyStatus')}
-        options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
+        options={CASE_STATUSES.map((value) => ({ value, label: words.status(value) }))}
         value={status}
         onChange={(event) => set('status', event.target.value)}
       />
@@ -130,11 +130,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
             {cases.map((item) => (
               <CaseCard
                 key={item._id}
-                case={{
-                  ...item,
-                  caseType: taxonomyName(t, item.caseType),
-                  caseSubtype: taxonomyName(t, item.caseSubtype),
-                }}
+                case={item}
                 actions={
                   <>
                     <Button variant="secondary" onClick={() => setViewedId(item._id)}>
