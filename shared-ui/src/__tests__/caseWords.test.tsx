@@ -8,6 +8,7 @@ import { CaseFacts } from '../cases/CaseFacts';
 import { caseWord, useCaseWords } from '../cases/caseWords';
 import { timelineEventText } from '../cases/timelineText';
 import { FactList } from '../components/FactList';
+import { StatusText } from '../components/StatusText';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import en from '../i18n/signed-in/en.json';
 
@@ -165,5 +166,19 @@ describe('shared-ui names the stored words itself', () => {
     activateLocaleNow('en');
     expect(timelineEventText(status)).toBe('Status changed from pending to Received by Lawyer One');
     expect(timelineEventText(going)).toBe('Case marked Going by Firm Admin');
+  });
+
+  test('StatusText names a status in the language, keeps its colour and a typed one as typed', () => {
+    activateLocaleNow('rw');
+    renderWithTheme(
+      <>
+        <StatusText status="pending" />
+        <StatusText status="Completed" />
+        <StatusText status="Awaiting the court" />
+      </>,
+    );
+    expect(screen.getByText('Birategereje')).toHaveStyle({ color: '#b42318' });
+    expect(screen.getByText('Byarangiye')).toHaveStyle({ color: '#067647' });
+    expect(screen.getByText('Awaiting the court')).toHaveStyle({ color: '#067647' });
   });
 });
