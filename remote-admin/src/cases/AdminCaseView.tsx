@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { Case } from 'shared-api';
 import { useCaseLife } from 'shared-api/queries';
-import { CaseFacts, CaseFileLink, CaseLifeSections, FactList, Modal } from 'shared-ui';
+import {
+  CaseFacts,
+  CaseFileLink,
+  CaseLifeSections,
+  FactList,
+  Modal,
+  StatusText,
+  useCaseWords,
+} from 'shared-ui';
 import { formatDate, useT } from 'shared-i18n';
-import { flagName } from './storedWords';
-import { CaseStatusText } from './CaseStatusText';
-import { taxonomyName } from './taxonomyName';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */
 function AdminCaseLife({ item }: { item: Case }) {
@@ -16,31 +21,25 @@ function AdminCaseLife({ item }: { item: Case }) {
  * and timeline (issue 16). */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   const t = useT();
+  const words = useCaseWords();
   return (
     <Modal open={item !== null} onClose={onClose} title={t('admin.view.title')} maxWidth="640px">
       {item ? (
         <FactList>
           <dt>{t('admin.view.caseId')}</dt>
           <dd>{item.id}</dd>
-          {/* The stored type and subtype in the reader's words (the facts show what they are given). */}
-          <CaseFacts
-            item={{
-              ...item,
-              caseType: taxonomyName(t, item.caseType),
-              caseSubtype: taxonomyName(t, item.caseSubtype),
-            }}
-          />
+          <CaseFacts item={item} />
           <dt>{t('admin.view.file')}</dt>
           <dd>
             <CaseFileLink item={item} />
           </dd>
           <dt>{t('admin.view.flag')}</dt>
-          <dd>{flagName(t, item.markAsDoneArchived)}</dd>
+          <dd>{words.flag(item.markAsDoneArchived)}</dd>
           <dt>{t('admin.view.assignedTo')}</dt>
           <dd>{item.assignedTo ?? t('admin.view.notAssigned')}</dd>
           <dt>{t('admin.view.status')}</dt>
           <dd>
-            <CaseStatusText status={item.status} />
+            <StatusText status={item.status} />
           </dd>
           <dt>{t('admin.view.submitted')}</dt>
           <dd>{formatDate(item.createdAt, 'long')}</dd>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CASE_STATUSES, DONE_FLAGS } from 'shared-contract';
 import { bulkUpdateCases, errorMessage, caseBulkTexts, type CaseBulkFields } from 'shared-api';
-import { Button, SelectField, toast } from 'shared-ui';
+import { Button, SelectField, toast, useCaseWords } from 'shared-ui';
 import { useT } from 'shared-i18n';
-import { flagName, statusName } from './storedWords';
 import type { LawyerChoice } from './CaseFilters';
 
 const Bar = styled.div`
@@ -46,6 +45,7 @@ export interface BulkActionsProps {
  */
 export function BulkActions({ ids, lawyers, onDone, onClear }: BulkActionsProps) {
   const t = useT();
+  const words = useCaseWords();
   const [lawyer, setLawyer] = useState('');
   const [status, setStatus] = useState('');
   const [flag, setFlag] = useState('');
@@ -85,14 +85,14 @@ export function BulkActions({ ids, lawyers, onDone, onClear }: BulkActionsProps)
       <SelectField
         label={t('admin.bulk.status')}
         placeholder={t('admin.bulk.keepStatus')}
-        options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
+        options={CASE_STATUSES.map((value) => ({ value, label: words.status(value) }))}
         value={status}
         onChange={(event) => setStatus(event.target.value)}
       />
       <SelectField
         label={t('admin.bulk.flag')}
         placeholder={t('admin.bulk.keepFlag')}
-        options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
+        options={DONE_FLAGS.map((value) => ({ value, label: words.flag(value) }))}
         value={flag}
         onChange={(event) => setFlag(event.target.value)}
       />

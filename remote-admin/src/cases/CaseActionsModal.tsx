@@ -9,10 +9,8 @@ import {
   type Case,
 } from 'shared-api';
 import { useQuery, userQueries } from 'shared-api/queries';
-import { Button, Modal, SelectField, toast } from 'shared-ui';
+import { Button, Modal, SelectField, toast, useCaseWords } from 'shared-ui';
 import { useT } from 'shared-i18n';
-import { flagName, statusName } from './storedWords';
-import { taxonomyName } from './taxonomyName';
 
 /** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
 export const ADMIN_ACTION_CLOSE_MS = 5000;
@@ -44,6 +42,7 @@ const initial = (value: string | null, choices: readonly string[]) =>
  */
 export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalProps) {
   const t = useT();
+  const words = useCaseWords();
   const [flag, setFlag] = useState(() => initial(item.markAsDoneArchived, DONE_FLAGS));
   const [status, setStatus] = useState(() => initial(item.status, CASE_STATUSES));
   const [assignee, setAssignee] = useState(item.assignedTo ?? '');
@@ -85,21 +84,21 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
         {t('admin.actions.subject', {
           reference: item.reference,
           owner: item.caseOwner,
-          caseType: taxonomyName(t, item.caseType),
+          caseType: words.caseType(item.caseType),
         })}
       </Subject>
       <form onSubmit={save} noValidate>
         <SelectField
           label={t('admin.actions.flag')}
           placeholder={t('admin.actions.flagPlaceholder')}
-          options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
+          options={DONE_FLAGS.map((value) => ({ value, label: words.flag(value) }))}
           value={flag}
           onChange={(event) => setFlag(event.target.value)}
         />
         <SelectField
           label={t('admin.actions.status')}
           placeholder={t('admin.actions.statusPlaceholder')}
-          options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
+          options={CASE_STATUSES.map((value) => ({ value, label: words.status(value) }))}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         />

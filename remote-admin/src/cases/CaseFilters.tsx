@@ -9,10 +9,8 @@ import {
   subtypesOf,
   type CaseListView,
 } from 'shared-contract';
-import { Button, SelectField, TextField } from 'shared-ui';
+import { Button, SelectField, TextField, useCaseWords } from 'shared-ui';
 import { useT } from 'shared-i18n';
-import { statusName, flagName } from './storedWords';
-import { taxonomyName } from './taxonomyName';
 import type { CaseListUrl } from './useCaseListUrl';
 import { SORT_CHOICES, sortChoiceOf } from './sortChoices';
 
@@ -57,6 +55,7 @@ export interface CaseFiltersProps {
 /** The search box, the filters and the order of a case list; every change goes to the URL. */
 export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersProps) {
   const t = useT();
+  const words = useCaseWords();
   const { view, setView, clear } = list;
   const [text, setText] = useState(view.q ?? '');
   const typed = useRef(view.q ?? '');
@@ -110,14 +109,14 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
         <SelectField
           label={t('admin.filters.status')}
           placeholder={t('admin.filters.anyStatus')}
-          options={CASE_STATUSES.map((value) => ({ value, label: statusName(t, value) }))}
+          options={CASE_STATUSES.map((value) => ({ value, label: words.status(value) }))}
           value={view.status ?? ''}
           onChange={pick('status')}
         />
         <SelectField
           label={t('admin.filters.caseType')}
           placeholder={t('admin.filters.anyType')}
-          options={CASE_TYPES.map((value) => ({ value, label: taxonomyName(t, value) }))}
+          options={CASE_TYPES.map((value) => ({ value, label: words.caseType(value) }))}
           value={view.caseType ?? ''}
           onChange={(event) => change({ caseType: event.target.value, caseSubtype: '' })}
         />
@@ -126,7 +125,7 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
           placeholder={t('admin.filters.anySubtype')}
           options={(view.caseType ? subtypesOf(view.caseType) : ALL_SUBTYPES).map((value) => ({
             value,
-            label: taxonomyName(t, value),
+            label: words.caseSubtype(value),
           }))}
           value={view.caseSubtype ?? ''}
           onChange={pick('caseSubtype')}
@@ -145,7 +144,7 @@ export function CaseFilters({ list, lawyers, withFlag, children }: CaseFiltersPr
           <SelectField
             label={t('admin.filters.flag')}
             placeholder={t('admin.filters.anyFlag')}
-            options={DONE_FLAGS.map((value) => ({ value, label: flagName(t, value) }))}
+            options={DONE_FLAGS.map((value) => ({ value, label: words.flag(value) }))}
             value={view.flag ?? ''}
             onChange={pick('flag')}
           />

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import type { CaseListRow } from 'shared-api';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
-import { Button, Table } from 'shared-ui';
+import { Button, StatusText, Table, useCaseWords } from 'shared-ui';
 import { formatDate, useT } from 'shared-i18n';
-import { flagName } from './storedWords';
-import { taxonomyName } from './taxonomyName';
-import { CaseStatusText } from './CaseStatusText';
 import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 
 /** Below this width the rows are cards (every cell labelled, every action in reach). */
@@ -168,6 +165,7 @@ export function CasesTable({
   selection,
 }: CasesTableProps) {
   const t = useT();
+  const words = useCaseWords();
   const current = sortOf(view);
   const header = (key: CaseSortKey) => {
     const active = current.sort === key ? current.order : null;
@@ -247,11 +245,11 @@ export function CasesTable({
               </td>
               <td data-label={t('admin.column.caseType')}>
                 <Stack>
-                  <span>{taxonomyName(t, item.caseType)}</span>
-                  <Muted>{taxonomyName(t, item.caseSubtype)}</Muted>
+                  <span>{words.caseType(item.caseType)}</span>
+                  <Muted>{words.caseSubtype(item.caseSubtype)}</Muted>
                 </Stack>
               </td>
-              <td data-label={t('admin.column.flag')}>{flagName(t, item.markAsDoneArchived)}</td>
+              <td data-label={t('admin.column.flag')}>{words.flag(item.markAsDoneArchived)}</td>
               <td data-label={t('admin.column.assignedTo')}>
                 {item.assignedTo ? (
                   <Stack>
@@ -263,7 +261,7 @@ export function CasesTable({
                 )}
               </td>
               <td data-label={t('admin.column.status')}>
-                <CaseStatusText status={item.status} />
+                <StatusText status={item.status} />
               </td>
               <td data-label={t('admin.column.actions')}>
                 <Actions>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CASE_TYPES, subtypesOf } from 'shared-contract';
 import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
-import { Button, Modal, SelectField, TextAreaField, toast } from 'shared-ui';
+import { Button, Modal, SelectField, TextAreaField, toast, useCaseWords } from 'shared-ui';
 import { t as translate, useT } from 'shared-i18n';
-import { taxonomyName } from './taxonomyName';
 
 export interface EditCaseModalProps {
   item: Case;
@@ -15,6 +14,7 @@ export interface EditCaseModalProps {
 /** The admin's edit of a case's type, subtype and summary (PUT /cases/{id}, spec §7 texts). */
 export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
   const t = useT();
+  const words = useCaseWords();
   const [caseType, setCaseType] = useState(item.caseType);
   const [caseSubtype, setCaseSubtype] = useState(item.caseSubtype);
   const [summary, setSummary] = useState(item.summary);
@@ -48,7 +48,7 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
       <form onSubmit={save} noValidate>
         <SelectField
           label={t('admin.edit.caseType')}
-          options={CASE_TYPES.map((value) => ({ value, label: taxonomyName(t, value) }))}
+          options={CASE_TYPES.map((value) => ({ value, label: words.caseType(value) }))}
           value={caseType}
           onChange={(event) => {
             setCaseType(event.target.value);
@@ -58,7 +58,10 @@ export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
         <SelectField
           label={t('admin.edit.caseSubtype')}
           placeholder={t('admin.edit.subtypePlaceholder')}
-          options={subtypesOf(caseType).map((value) => ({ value, label: taxonomyName(t, value) }))}
+          options={subtypesOf(caseType).map((value) => ({
+            value,
+            label: words.caseSubtype(value),
+          }))}
           value={caseSubtype}
           onChange={(event) => setCaseSubtype(event.target.value)}
         />
