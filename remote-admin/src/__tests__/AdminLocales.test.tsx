@@ -9,7 +9,6 @@ import { activateLocaleNow, getLocale, type Locale } from 'shared-i18n';
 import { toast } from 'shared-ui';
 import AuditPage from '../audit/AuditPage';
 import { CaseActionsModal } from '../cases/CaseActionsModal';
-import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import rw from '../i18n/rw.json';
 import AdminDashboard from '../pages/AdminDashboard';
@@ -19,8 +18,11 @@ import { AdminSignIn } from '../standalone/AdminSignIn';
 import { EditCaseModal } from '../cases/EditCaseModal';
 import { AdminCaseView } from '../cases/AdminCaseView';
 import { sessionStore } from 'shared-api';
-import { englishLeft, englishOf, visibleStrings } from './localeLeaks';
+import { englishOf, leaks, visibleStrings } from 'shared-i18n/src/testing/localeLeaks';
 import { renderPage } from './renderPage';
+
+/** The catalogues the admin's pages show: its own and the shared packages'. */
+const ADMIN_PAGES = ['remote-admin', 'shared-ui', 'shared-api', 'shared-messages'];
 
 afterEach(() => act(() => toast.remove()));
 
@@ -113,7 +115,7 @@ function serve({ capped = false } = {}) {
 /** The visible strings that are still English (the admin catalogue's or the shared packages')
  * or a key id: none. */
 const expectNoEnglish = () =>
-  expect(englishLeft(englishOf({ en, rw, fr }, getLocale() as 'rw' | 'fr'))).toEqual([]);
+  expect(leaks(englishOf(ADMIN_PAGES, getLocale() as 'rw' | 'fr'))).toEqual([]);
 
 describe.each([
   ['rw', rw],
@@ -311,5 +313,5 @@ test('the standalone sign-in has its own language switch: French at once, every 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
   expect(await screen.findByRole('heading', { name: fr['admin.signIn.title'] })).toBeVisible();
   expect(screen.getByRole('button', { name: fr['admin.signIn.submit'] })).toBeVisible();
-  expect(englishLeft(englishOf({ en, rw, fr }, 'fr'))).toEqual([]);
+  expect(leaks(englishOf(ADMIN_PAGES, 'fr'))).toEqual([]);
 });

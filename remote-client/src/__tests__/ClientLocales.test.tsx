@@ -9,7 +9,7 @@ import {
   anEvent,
   aTimeline,
 } from 'shared-api/src/testing/caseLifeFixtures';
-import { englishOf, leaks } from 'shared-messages/src/testing/localeLeaks';
+import { englishOf, leaks } from 'shared-i18n/src/testing/localeLeaks';
 import UserDashboard from '../pages/UserDashboard';
 import SingleCase from '../pages/SingleCase';
 import UpdateCase from '../pages/UpdateCase';

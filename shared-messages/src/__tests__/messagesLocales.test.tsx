@@ -8,7 +8,7 @@ import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
 import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 import { CaseThreadView } from '../CaseThreadView';
 import { InboxPanel } from '../panels';
-import { englishOf, leaks } from '../testing/localeLeaks';
+import { englishOf, leaks } from 'shared-i18n/src/testing/localeLeaks';
 
 /** The thread and the inbox in Kinyarwanda and French (issue 18): no key id, no English. */
 

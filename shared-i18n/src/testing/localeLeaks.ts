@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from 'shared-i18n';
+import type { Locale } from '../locales';
 
 const REPO = path.resolve(__dirname, '../../..');
 
