@@ -31,9 +31,17 @@ export interface WireFigures {
   perScript: Record<string, number>;
 }
 
-/** Every script a page downloads until the network is idle, bytes on the wire (compressed). */
-export async function scriptsOnTheWire(browser: Browser, url: string): Promise<WireFigures> {
+/**
+ * Every script a page downloads until the network is idle, bytes on the wire (compressed); in
+ * `locale` when given, chosen as a visitor's choice is kept (the btj_locale cookie, issue 18).
+ */
+export async function scriptsOnTheWire(
+  browser: Browser,
+  url: string,
+  locale?: string,
+): Promise<WireFigures> {
   const context = await browser.newContext();
+  if (locale) await context.addCookies([{ name: 'btj_locale', value: locale, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

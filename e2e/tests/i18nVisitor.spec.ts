@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
@@ -199,32 +198,5 @@ test.describe("a visitor's page in their language", () => {
     await switcher.selectOption('fr');
     await expect(page.getByText(FR['landing.heroIntro']!)).toBeVisible();
     await context.close();
-  });
-
-  test('measure: the JS a visitor downloads on / (gz) and the landing catalogue per language', async ({
-    page,
-  }) => {
-    const scripts: Promise<{ url: string; body: Buffer }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.body().then((body) => ({ url: response.url(), body })));
-    });
-    await page.goto('/');
-    await expect(page.locator('#btj-prerender')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
-    const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-    const total = loaded.reduce((sum, { body }) => sum + gz(body), 0);
-    const catalogues = loaded.filter(({ url }) => /i18n/.test(url));
-    const lines = [
-      `visitor JS on / : ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gz`,
-      ...catalogues.map(
-        ({ url, body }) =>
-          `  ${path.basename(new URL(url).pathname)}: ${(gz(body) / 1024).toFixed(1)} KB gz`,
-      ),
-    ];
-    console.log(lines.join('\n'));
-    test.info().annotations.push({ type: 'measure', description: lines.join('; ') });
-    expect(total).toBeGreaterThan(0);
   });
 });
