@@ -36,7 +36,7 @@ export {
 } from './cases/CaseLifeSections';
 export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/CaseDocuments';
 export { timelineEventText, formatEventTime } from './cases/timelineText';
-export { CASE_FILE_ACCEPT, CASE_FILE_HINT } from './cases/upload/caseFile';
+export { CASE_FILE_ACCEPT } from './cases/upload/caseFile';
 export { UploadProgress } from './cases/upload/UploadProgress';
 export { CancelUploadDialog } from './cases/upload/CancelUploadDialog';
 export { useLeaveWarning } from './cases/upload/useLeaveWarning';
