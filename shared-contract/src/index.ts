@@ -11,6 +11,7 @@ export * from './rules/fieldProblem';
 export * from './rules/greeting';
 export * from './rules/initials';
 export * from './rules/longUsDate';
+export * from './rules/kigaliDate';
 export * from './rules/messageText';
 export * from './rules/pagination';
 export * from './rules/password';

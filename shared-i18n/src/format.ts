@@ -1,92 +1,13 @@
 /**
- * Dates and numbers in the current locale's format, dates in the firm's time zone (Kigali) on any
- * machine. English keeps the spec's US forms ('November 22, 2026'). Intl has no Kinyarwanda data
- * in Chromium (Node's differs: '2026 Ugushyingo 25'), so `rw` is written here from Kigali's
- * calendar fields with the Kinyarwanda month names: the prerender (Node) and the live page
- * (Chromium) then read the same: '22 Ugushyingo 2026'.
+ * Dates and numbers in the current locale's format. Dates are the contract's rule
+ * (shared-contract kigaliDate: Kigali time, the spec's US forms in English, Kinyarwanda from
+ * Kigali's calendar fields), the same rule the server's e-mails use.
  */
+import { APP_TIME_ZONE, formatKigaliDate, RW_MONTHS, type DateStyle } from 'shared-contract';
 import type { Locale } from './locales';
 import { getLocale } from './runtime';
 
-export const APP_TIME_ZONE = 'Africa/Kigali';
-
-/**
- * - `long`: the date, e.g. November 22, 2026 · 22 novembre 2026 · 22 Ugushyingo 2026
- * - `dateTime`: date and time, e.g. November 22, 2026 at 12:00 PM · 22 novembre 2026 à 12:00 ·
- *   22 Ugushyingo 2026, 12:00
- * - `time`: e.g. 12:00 PM · 12:00 · 12:00
- * - `short`: e.g. 11/22/2026 · 22/11/2026 · 22/11/2026
- */
-export type DateStyle = 'long' | 'dateTime' | 'time' | 'short';
-
-/** Kinyarwanda month names, January first (locale data: Intl lacks it in browsers). */
-export const RW_MONTHS = [
-  'Mutarama',
-  'Gashyantare',
-  'Werurwe',
-  'Mata',
-  'Gicurasi',
-  'Kamena',
-  'Nyakanga',
-  'Kanama',
-  'Nzeri',
-  'Ukwakira',
-  'Ugushyingo',
-  'Ukuboza',
-] as const;
-
-const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  long: { year: 'numeric', month: 'long', day: 'numeric' },
-  dateTime: { dateStyle: 'long', timeStyle: 'short' },
-  time: { timeStyle: 'short' },
-  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, style: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${style}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: APP_TIME_ZONE });
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function kinyarwanda(date: Date, style: DateStyle): string {
-  const parts = Object.fromEntries(
-    formatter('en-US', 'rw-fields', {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-  const month = Number(parts.month);
-  const time = `${parts.hour}:${parts.minute}`;
-  const long = `${parts.day} ${RW_MONTHS[month - 1]} ${parts.year}`;
-  switch (style) {
-    case 'long':
-      return long;
-    case 'dateTime':
-      return `${long}, ${time}`;
-    case 'time':
-      return time;
-    case 'short':
-      return `${parts.day.padStart(2, '0')}/${parts.month.padStart(2, '0')}/${parts.year}`;
-  }
-}
+export { APP_TIME_ZONE, RW_MONTHS, type DateStyle };
 
 /** `value` as a date in Kigali time in `locale` (the current one by default); '' if unreadable. */
 export function formatDate(
@@ -94,10 +15,7 @@ export function formatDate(
   style: DateStyle = 'long',
   locale: Locale = getLocale(),
 ): string {
-  const date = toDate(value);
-  if (!date) return '';
-  if (locale === 'rw') return kinyarwanda(date, style);
-  return formatter(locale === 'fr' ? 'fr-FR' : 'en-US', style, INTL_OPTIONS[style]).format(date);
+  return formatKigaliDate(value, style, locale);
 }
 
 /**
