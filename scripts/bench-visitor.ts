@@ -25,6 +25,8 @@ export interface Target {
 
 export interface WireFigures {
   jsKb: number;
+  /** The same, in bytes (budgets of a few hundred bytes need them). */
+  jsBytes: number;
   scripts: number;
   requests: number;
   /** KB on the wire per script, by URL (port/file). */
@@ -47,7 +49,7 @@ export async function scriptsOnTheWire(
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
   const urls = new Map<string, string>();
-  const figures: WireFigures = { jsKb: 0, scripts: 0, requests: 0, perScript: {} };
+  const figures: WireFigures = { jsKb: 0, jsBytes: 0, scripts: 0, requests: 0, perScript: {} };
   let jsBytes = 0;
   cdp.on('Network.responseReceived', (e) => {
     types.set(e.requestId, e.type);
@@ -64,6 +66,7 @@ export async function scriptsOnTheWire(
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
   figures.jsKb = kb(jsBytes);
+  figures.jsBytes = jsBytes;
   return figures;
 }
 
