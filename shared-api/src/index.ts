@@ -27,7 +27,12 @@ export {
   type TokenProblem,
 } from './session/jwtClaims';
 export { keepReturnPath, takeReturnPath } from './session/returnPath';
-export { sessionEndedText, SESSION_WARNING_MS, sessionEndingText } from './session/sessionExpiry';
+export {
+  loadSessionTexts,
+  sessionEndedText,
+  SESSION_WARNING_MS,
+  sessionEndingText,
+} from './session/sessionExpiry';
 export { useDraft, type DraftControls } from './drafts/useDraft';
 
 // Types

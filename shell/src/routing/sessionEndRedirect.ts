@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { keepReturnPath, sessionEndedText, sessionStore, type Role } from 'shared-api';
+import {
+  keepReturnPath,
+  loadSessionTexts,
+  sessionEndedText,
+  sessionStore,
+  type Role,
+} from 'shared-api';
 
 /** What a route of the table carries for the shell: the roles it admits (absent: open to all). */
 export interface RouteHandle {
@@ -9,6 +15,11 @@ export interface RouteHandle {
 }
 
 const SESSION_ENDED_TOAST = 'session-ended';
+
+/** The toast of a session that ended, once its text (a signed-in set's) is loaded. */
+function tellSessionEnded(): void {
+  void loadSessionTexts().then(() => toast(sessionEndedText(), { id: SESSION_ENDED_TOAST }));
+}
 
 /**
  * A session that ends by itself (expired, refused by the server, unreadable) takes the user to
@@ -28,7 +39,7 @@ export function useSessionEndRedirect(): void {
   useEffect(() => {
     const { endedBy } = sessionStore.getState();
     if (endedBy && endedBy !== 'logout' && here.current.path.startsWith('/login')) {
-      toast(sessionEndedText(), { id: SESSION_ENDED_TOAST });
+      tellSessionEnded();
     }
   }, []);
 
@@ -39,7 +50,7 @@ export function useSessionEndRedirect(): void {
         if (state.endedBy === null || state.endedBy === 'logout') return;
         const { path, roles } = here.current;
         if (roles) keepReturnPath(path, roles, previous.userId);
-        toast(sessionEndedText(), { id: SESSION_ENDED_TOAST });
+        tellSessionEnded();
         if (!path.startsWith('/login')) navigate('/login', { replace: true });
       }),
     [navigate],
