@@ -27,6 +27,7 @@ import {
   isRuntimeFile,
   runtimeConfigName,
 } from './federationRuntime/runtimeConfig';
+import { FEDERATION_LIBRARY_GLOBALS } from './federationRuntime/libraryGlobals';
 
 export type { AppConfigOptions } from './buildParts';
 
@@ -42,6 +43,26 @@ const isRemote = (options: AppConfigOptions) => Object.keys(options.exposes ?? {
 /** A remote's production build uses the shell's federation runtime (./federationRuntime). */
 function usesExternalRuntime(options: AppConfigOptions, mode: Mode): boolean {
   return mode === 'production' && isRemote(options);
+}
+
+/** The shell's runtime plugin that hands Module Federation's stateless libraries to the remotes. */
+const PROVIDE_LIBRARIES_PLUGIN = path.join(
+  __dirname,
+  'federationRuntime/provideLibrariesPlugin.ts',
+);
+
+/**
+ * Module Federation's build flags. target 'web': its runtime drops the code that loads scripts in
+ * Node (the prerender is a build of its own, ./prerenderConfig).
+ */
+function federationExperiments(options: AppConfigOptions, externalRuntime: boolean) {
+  const optimization = { target: 'web' as const };
+  // One runtime on the shell's pages: the shell (exposing nothing) provides it, remotes use it.
+  if (externalRuntime) return { externalRuntime: true, optimization };
+  if (isRemote(options)) return { optimization };
+  // asyncStartup: shared modules are negotiated before the entry runs, so the shell's code is in
+  // main.js, not in a chunk main.js asks for after it has run.
+  return { provideExternalRuntime: true, asyncStartup: true, optimization };
 }
 
 /**
@@ -130,20 +151,20 @@ export function createAppConfig(
         shareStrategy: 'loaded-first',
         // The shell (loaded first) offers what every page runs on from its own main.js.
         shared: sharedModules(options.dir, isRemote(options) ? [] : VISITOR_SHARED),
-        runtimePlugins: options.runtimePlugins ?? [],
+        runtimePlugins: [
+          ...(options.runtimePlugins ?? []),
+          // The shell provides the runtime, and the libraries the remotes' entries leave out.
+          ...(isRemote(options) ? [] : [PROVIDE_LIBRARIES_PLUGIN]),
+        ],
         dts: false,
         manifest: true,
         dev: isDev,
-        // One runtime on the shell's pages: the shell (exposing nothing) provides it, remotes use it.
-        experiments: externalRuntime
-          ? { externalRuntime: true }
-          : isRemote(options)
-            ? {}
-            : // asyncStartup: shared modules are negotiated before the entry runs, so the shell's
-              // code is in main.js, not in a chunk main.js asks for after it has run.
-              { provideExternalRuntime: true, asyncStartup: true },
+        experiments: federationExperiments(options, externalRuntime),
       }),
       externalRuntime && new FederationRuntimeTagPlugin(options.name),
+      // As experiments.externalRuntime does for the runtime core: the remote's entry takes
+      // Module Federation's stateless libraries from the page (./federationRuntime/libraryGlobals).
+      externalRuntime && new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS }),
       isDev && new ReactRefreshRspackPlugin(),
       !isDev && new PrecompressPlugin(),
     ],

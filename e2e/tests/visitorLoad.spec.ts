@@ -9,6 +9,16 @@ import { test, expect, collectConsoleErrors } from '../support/fixtures';
 /** A property of Module Federation's runtime core (its ModuleFederation instance): kept by minifiers. */
 const RUNTIME_CORE_MARK = 'snapshotHandler';
 
+/**
+ * Module Federation's stateless libraries, which a remote's entry takes from the shell
+ * (rspack/federationRuntime/libraryGlobals.ts): a property of the SDK's logger and a text of the
+ * error codes' descriptions, each in that library only and kept by minifiers.
+ */
+const LIBRARY_MARKS = {
+  '@module-federation/sdk': '__mf_infrastructure_logger__',
+  '@module-federation/error-codes': 'Failed to generate type declaration',
+};
+
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
   exposes: ManifestExpose[];
@@ -29,6 +39,28 @@ test('a visitor on / downloads the federation runtime once', async ({ page }) =>
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   expect(bodies.filter((body) => body.includes(RUNTIME_CORE_MARK))).toHaveLength(1);
+});
+
+test("a visitor on / downloads Module Federation's SDK and error codes once: the landing entry uses the shell's", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/');
+  await expect(page.locator('#btj-prerender')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const file = (url: string) => new URL(url).pathname.split('/').pop()!.split('.')[0];
+  expect(loaded.map(({ url }) => file(url))).toEqual(
+    expect.arrayContaining(['main', 'remoteEntry']),
+  );
+  for (const [library, mark] of Object.entries(LIBRARY_MARKS)) {
+    const holding = loaded.filter(({ body }) => body.includes(mark)).map(({ url }) => file(url));
+    expect(holding, library).toEqual(['main']);
+  }
 });
 
 test("the shell's HTML for / holds remotes.json and preloads the landing page's scripts from its origin", async ({

@@ -6,7 +6,7 @@
  * FederationRuntimeTagPlugin puts it before the remote's main.js in its index.html.
  */
 import path from 'node:path';
-import type { Compiler, Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { outputDir, scriptRule, type AppConfigOptions } from '../buildParts';
 import { PrecompressPlugin } from '../plugins/PrecompressPlugin';
 
@@ -42,6 +42,9 @@ export function createFederationRuntimeConfig(options: AppConfigOptions): Config
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [scriptRule(false, 'chrome >= 87, firefox >= 78, safari >= 14')] },
     plugins: [
+      // As the apps' experiments.optimization.target 'web' (../appConfig.ts): a browser's runtime
+      // leaves out Module Federation's Node script loading.
+      new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
       new PrecompressPlugin(),
       {
         apply(compiler: Compiler) {
