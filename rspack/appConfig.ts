@@ -27,7 +27,7 @@ import {
   isRuntimeFile,
   runtimeConfigName,
 } from './federationRuntime/runtimeConfig';
-import { FEDERATION_LIBRARY_GLOBALS } from './federationRuntime/libraryGlobals';
+import { federationLibraryExternals } from './federationRuntime/libraryGlobals';
 
 export type { AppConfigOptions } from './buildParts';
 
@@ -164,7 +164,7 @@ export function createAppConfig(
       externalRuntime && new FederationRuntimeTagPlugin(options.name),
       // As experiments.externalRuntime does for the runtime core: the remote's entry takes
       // Module Federation's stateless libraries from the page (./federationRuntime/libraryGlobals).
-      externalRuntime && new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS }),
+      externalRuntime && new rspack.ExternalsPlugin('var', federationLibraryExternals()),
       isDev && new ReactRefreshRspackPlugin(),
       !isDev && new PrecompressPlugin(),
     ],

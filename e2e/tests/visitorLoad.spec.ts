@@ -63,6 +63,26 @@ test("a visitor on / downloads Module Federation's SDK and error codes once: the
   }
 });
 
+test('a remote entry on a page without those libraries fails saying which one, with Retry', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // A shell deployed before the one that provides them: the SDK's global is never set.
+  await page.addInitScript(() => {
+    Object.defineProperty(globalThis, '_FEDERATION_SDK', {
+      get: () => undefined,
+      set: () => undefined,
+      configurable: true,
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading chunk failed')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(
+    errors.filter((error) => error.includes('@module-federation/sdk is not on this page')),
+  ).not.toEqual([]);
+});
+
 test("the shell's HTML for / holds remotes.json and preloads the landing page's scripts from its origin", async ({
   page,
   request,
