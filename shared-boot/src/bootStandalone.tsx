@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-ui';
 import { renderApp } from './renderApp';
 
@@ -13,7 +13,14 @@ export interface StandaloneRoute {
  * every catalogue, the signed-in texts too (a standalone remote is a signed-in entry, e.g. admin's).
  */
 export function bootStandalone(routes: StandaloneRoute[]): void {
-  renderApp(createBrowserRouter(routes.map(({ path, Page }) => ({ path, element: <Page /> }))), {
-    onDemand: true,
-  });
+  renderApp(
+    <BrowserRouter>
+      <Routes>
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </BrowserRouter>,
+    { onDemand: true },
+  );
 }

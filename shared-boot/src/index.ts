@@ -4,4 +4,4 @@ registerCatalogueOfBoot();
 
 // What starts an app in the browser: the shell's render step, and a remote's standalone entry.
 export { bootStandalone, type StandaloneRoute } from './bootStandalone';
-export { renderApp, type AppRouter, type RenderOptions } from './renderApp';
+export { renderApp, type RenderOptions } from './renderApp';

@@ -1,38 +1,35 @@
-import { StrictMode, type ComponentProps } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { startI18n } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
-
-export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
 export interface RenderOptions {
   /** The language of the prerendered page being taken over (its `<html lang>`), if any. */
   serverLocale?: string | null;
   /** Load the on-demand catalogues (a signed-in user's texts) before the first render too. */
   onDemand?: boolean;
+  /** What else the first render waits for (e.g. the code of the page the app opens on). */
+  ready?: Promise<unknown>;
 }
 
 /**
- * Starts an app on the page's #root: its router inside the theme and the toaster, in StrictMode,
- * once the page's language is chosen and the registered catalogues are loaded for it (the router's
- * loaders already run meanwhile), so the first paint is in the right language.
+ * Starts an app (its router and routes) on the page's #root, inside the theme and the toaster, in
+ * StrictMode, once the page's language is chosen and the registered catalogues are loaded for it,
+ * so the first paint is in the right language.
  */
 export function renderApp(
-  router: AppRouter,
-  { serverLocale = null, onDemand = false }: RenderOptions = {},
+  app: ReactNode,
+  { serverLocale = null, onDemand = false, ready }: RenderOptions = {},
 ): void {
   const render = () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <AppProviders>{app}</AppProviders>
       </StrictMode>,
     );
-  startI18n({ serverLocale, onDemand }).then(render, (error: unknown) => {
+  const i18n = startI18n({ serverLocale, onDemand }).catch((error: unknown) => {
     // A catalogue that could not load: the page still starts (its texts fall back to English).
     console.error('The language catalogues did not load', error);
-    render();
   });
+  void Promise.all([i18n, ready?.catch(() => undefined)]).then(render);
 }

@@ -1,26 +1,28 @@
-import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { keepReturnPath, sessionStore, useSessionRole } from 'shared-api';
-import { loadRegisteredCatalogues, useT } from 'shared-i18n';
+import { Suspense, use } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { useSessionRole } from 'shared-api';
+import { useT } from 'shared-i18n';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { routeTitles } from './routeTitles';
-import { guardRedirect, RoleGuard } from './RoleGuard';
-import { useSessionEndRedirect, type RouteHandle } from './sessionEndRedirect';
+import { RoleGuard } from './RoleGuard';
+import { useSessionEndRedirect } from './sessionEndRedirect';
 import { QueryLayerProvider } from './queryLayer';
-import { prefetchRouteData } from './routeData';
+import { preparePage, usePrefetchRouteData } from './preparePage';
 import { RemotePageLoader } from '../federation/RemotePage';
-import { loadRemotePage } from '../federation/remotes';
 import { InitialLoading } from '../prerender/InitialLoading';
+import { PageLoading } from '../screens/PageLoading';
 import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
 import { AccountMenu } from '../account/AccountMenu';
 import { useSessionExpiryWarning } from '../account/SessionExpiryNotice';
-import { RouteErrorScreen } from '../screens/RouteErrorScreen';
+import { RouteErrorBoundary } from '../screens/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 
 /**
  * The shell's frame: follows the session (an ending session goes to /login, with a warning two
  * minutes ahead), and puts the first live page in the place of the prerendered one before the
- * browser paints it.
+ * browser paints it (the first page is prepared before the first render: prepareFirstPage). A
+ * page asked for later shows the grey frame of that page until its code is there.
  */
 function ShellFrame() {
   useTakeOverPrerender();
@@ -28,18 +30,29 @@ function ShellFrame() {
   useSessionExpiryWarning();
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ErrorToastsEndWithPage />
     </>
   );
 }
 
-/** The remote page of a route for the signed-in role (a per-role choice, or the route's own page). */
+/**
+ * The remote page of a route for the signed-in role (a per-role choice, or the route's own page).
+ * It waits (suspends) until the page's code is there, with the signed-in texts and the query layer
+ * for a signed-in page, then renders it whole. A failure to load is not thrown here: the page
+ * area shows it with Retry (RemotePageLoader).
+ */
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const role = useSessionRole();
   const { remote, page } = pageFor(entry, role);
+  const params = useParams();
   const t = useT();
   const title = routeTitles[entry.path];
+  // A signed-in page's first answer is asked for while its code loads (never asked twice).
+  usePrefetchRouteData(entry, params);
+  use(preparePage(remote, page, entry.roles !== undefined));
   useDocumentTitle(title ? t(title) : null);
   const loader = (
     <RemotePageLoader
@@ -53,49 +66,45 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   return entry.roles ? <QueryLayerProvider>{loader}</QueryLayerProvider> : loader;
 }
 
-export function createShellRouter() {
-  return createBrowserRouter([
-    {
-      element: <ShellFrame />,
-      errorElement: <RouteErrorScreen />,
-      HydrateFallback: InitialLoading,
-      children: [
-        ...routeTable.map((entry) => ({
-          path: entry.path,
-          // Fetch the page's code while navigating, so it renders at once with no fallback; a
-          // failure is not thrown here: the page area shows it with Retry (RemotePageLoader).
-          handle: { roles: entry.roles } satisfies RouteHandle,
-          loader: async ({ request, params }: LoaderFunctionArgs) => {
-            const { role } = sessionStore.getState();
-            const target = guardRedirect(entry.roles, role);
-            if (target) {
-              // Signed out on a page that needs a session: that page waits for after the login.
-              if (target === '/login' && entry.roles) {
-                const url = new URL(request.url);
-                keepReturnPath(`${url.pathname}${url.search}${url.hash}`, entry.roles, null);
-              }
-              return redirect(target);
-            }
-            const { remote, page } = pageFor(entry, role);
-            await Promise.all([
-              loadRemotePage(remote, page).catch(() => undefined),
-              // A signed-in page's first answer is asked for while its code loads, and the
-              // signed-in texts (loaded on demand: a visitor's page never downloads them).
-              entry.roles ? prefetchRouteData(entry.path, params) : null,
-              entry.roles
-                ? loadRegisteredCatalogues(undefined, { onDemand: true }).catch(() => undefined)
-                : null,
-            ]);
-            return null;
-          },
-          element: (
-            <RoleGuard roles={entry.roles}>
-              <RoutePage entry={entry} />
-            </RoleGuard>
-          ),
-        })),
-        { path: '*', element: <NotFoundScreen /> },
-      ],
-    },
-  ]);
+/**
+ * Every route of the table in the shell's frame. Should the first render still wait for something,
+ * the prerender (or the grey frame) stays meanwhile. A page that throws while rendering shows the
+ * route error screen.
+ */
+export function ShellRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<InitialLoading />}>
+        <Routes>
+          <Route element={<ShellFrame />}>
+            {routeTable.map((entry) => (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={
+                  <RoleGuard roles={entry.roles}>
+                    <RoutePage entry={entry} />
+                  </RoleGuard>
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundScreen />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The shell's app on the browser's URL. A navigation shows the page asked for at once (its grey
+ * frame while its code loads), not as a transition that would leave the page the user is leaving
+ * on screen, and clickable, under the new address.
+ */
+export function ShellApp() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <ShellRoutes />
+    </BrowserRouter>
+  );
 }

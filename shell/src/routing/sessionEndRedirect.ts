@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
   keepReturnPath,
@@ -8,11 +8,7 @@ import {
   sessionStore,
   type Role,
 } from 'shared-api';
-
-/** What a route of the table carries for the shell: the roles it admits (absent: open to all). */
-export interface RouteHandle {
-  roles?: readonly Role[];
-}
+import { entryAt } from './entryAt';
 
 const SESSION_ENDED_TOAST = 'session-ended';
 
@@ -28,26 +24,28 @@ function tellSessionEnded(): void {
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
   const location = useLocation();
-  const matches = useMatches();
   const here = useRef<{ path: string; roles?: readonly Role[] }>({ path: '/' });
   here.current = {
     path: `${location.pathname}${location.search}${location.hash}`,
-    roles: (matches.at(-1)?.handle as RouteHandle | undefined)?.roles,
+    roles: entryAt(location.pathname)?.roles,
   };
-
-  // A stored token found unusable when the app started: the route loader already went to /login.
+  // A stored token found unusable when the app started: told at /login, where the user opened
+  // it or where the page that needed the session sent them (keeping it for after the login).
+  const endedAtStart = useRef(sessionStore.getState().endedBy);
   useEffect(() => {
-    const { endedBy } = sessionStore.getState();
-    if (endedBy && endedBy !== 'logout' && here.current.path.startsWith('/login')) {
-      tellSessionEnded();
-    }
-  }, []);
+    const ended = endedAtStart.current;
+    if (!ended || ended === 'logout') return;
+    if (location.pathname.startsWith('/login')) tellSessionEnded();
+    // Told, or the app started on a visitor's page: no page is waiting for a login.
+    if (location.pathname.startsWith('/login') || !here.current.roles) endedAtStart.current = null;
+  }, [location.pathname]);
 
   useEffect(
     () =>
       sessionStore.subscribe((state, previous) => {
         if (previous.token === null || state.token !== null) return;
         if (state.endedBy === null || state.endedBy === 'logout') return;
+        endedAtStart.current = null;
         const { path, roles } = here.current;
         if (roles) keepReturnPath(path, roles, previous.userId);
         tellSessionEnded();

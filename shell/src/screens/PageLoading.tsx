@@ -1,11 +1,9 @@
-import { matchPath } from 'react-router-dom';
 import { PageFrameSkeleton } from 'shared-ui';
-import { routeTable } from '../routing/routeTable';
+import { entryAt } from '../routing/entryAt';
 
 /** Signed-in routes sit in the dashboard frame; visitor pages under the site's top navigation. */
 export function frameFor(pathname: string): 'dashboard' | 'site' {
-  const entry = routeTable.find((route) => matchPath(route.path, pathname));
-  return entry?.roles ? 'dashboard' : 'site';
+  return entryAt(pathname)?.roles ? 'dashboard' : 'site';
 }
 
 /** While a page's code loads: the frame of the page in grey (not a bare spinner for seconds). */
