@@ -29,6 +29,7 @@ const TEST_FILES = [
   'test/startTogether.test.ts',
   'test/fuzz.test.ts',
   'test/i18n.test.ts',
+  'test/pgliteOffThread.test.ts',
 ];
 
 interface PassResult {

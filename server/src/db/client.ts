@@ -1,15 +1,13 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { closeTree, makePrivateDir } from '../lib/privateFiles';
+import { startPgliteThread, type PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -27,8 +25,9 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * LISTEN on a channel: on PostgreSQL (several processes may share it) with a dedicated
-   * connection, onLost firing once if it fails; on PGlite (one process) through its own listen,
-   * so a change made through the same handle (plain SQL included) is heard too.
+   * connection, onLost firing once if it fails; on PGlite (one process, one session) on its one
+   * connection, so a change made through the same handle (plain SQL included) is heard too, and
+   * onLost fires if the PGlite thread ends.
    */
   listen(channel: string, onMessage: () => void, onLost: (error: Error) => void): Promise<void>;
   /**
@@ -186,29 +185,62 @@ export async function openDatabase(options: {
   const pgliteDir = path.join(options.dataDir, 'pglite');
   mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(options.dataDir);
+  let thread: PgliteThread | null = null;
+  let pool: pg.Pool | null = null;
   try {
-    const client = await PGlite.create({ dataDir: pgliteDir });
+    // PGlite on a thread of its own, so its queries never hold up the event loop (a cached
+    // answer, /live); the API reaches it through the same `pg` driver as PostgreSQL.
+    thread = await startPgliteThread({ dataDir: options.dataDir, pgliteDir });
     // initdb leaves its files 0666 and folders 0755 (set by chmod, past any umask); the files
     // PostgreSQL makes later are 0600. Also closes data dirs made before this rule.
     await closeTree(pgliteDir);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    // One connection: PGlite is one session that runs one query at a time anyway, and a
+    // transaction keeps it to itself (as PGlite's own transaction did). Never dropped when idle.
+    const lite = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
+    pool = lite;
+    lite.on('error', () => undefined); // a dropped connection is replaced on the next query
+    // PGlite is one session: a NOTIFY comes back on the connection that ran it (a trigger's
+    // included), so every connection of the pool is heard, whichever ran the LISTEN.
+    const channels = new Map<string, Set<() => void>>();
+    lite.on('connect', (client) => {
+      client.on('notification', (message) => {
+        for (const onMessage of channels.get(message.channel) ?? []) onMessage();
+      });
+    });
+    const db = drizzlePg(lite, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     await options.prepare?.(db);
+    const running = thread;
+    let closing: Promise<void> | null = null;
     return {
       ...queriesOf(db, 'pglite'),
       alone: (work) => work(), // one process per data dir
-      listen: async (channel, onMessage) => {
-        await client.listen(channel, () => onMessage());
+      async listen(channel, onMessage, onLost) {
+        await lite.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        const listeners = channels.get(channel) ?? new Set();
+        listeners.add(onMessage);
+        channels.set(channel, listeners);
+        running.onLost(onLost);
       },
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          unlock();
-        }
+      close() {
+        // Graceful: the pool ends once the queries in flight are done, then PGlite closes.
+        closing ??= (async () => {
+          try {
+            await lite.end();
+          } finally {
+            try {
+              await running.close();
+            } finally {
+              unlock();
+            }
+          }
+        })();
+        return closing;
       },
     };
   } catch (error) {
+    await pool?.end().catch(() => undefined);
+    await thread?.close().catch(() => undefined);
     unlock();
     throw error;
   }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -52,26 +51,12 @@ function positional(text: string, values: unknown[] = []): SQL {
 }
 
 /**
- * pg-boss on our own connection(s): the PostgreSQL pool or the single PGlite instance. Its
- * multi-statement scripts (BEGIN … COMMIT) run whole, and a failed one never leaves a connection
- * inside an aborted transaction.
+ * pg-boss on our own pool (PostgreSQL's, or the one connection to the PGlite thread): its
+ * multi-statement scripts (BEGIN … COMMIT) run whole on one connection, and a failed one never
+ * leaves a connection inside an aborted transaction.
  */
 function sqlRunner(database: Database): SqlRunner {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.driver === 'pglite') {
-    const lite = client as PGlite;
-    return {
-      async executeSql(text, values) {
-        if (values?.length) return lite.query(text, values);
-        // Inside PGlite's exclusive transaction, so nothing else runs between BEGIN and COMMIT.
-        return lite.transaction(async (tx) => {
-          const results = await tx.exec(text);
-          return results.at(-1) ?? { rows: [] };
-        });
-      },
-    };
-  }
-  const pool = client as pg.Pool;
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return {
     async executeSql(text, values) {
       if (values?.length) return pool.query(text, values);
