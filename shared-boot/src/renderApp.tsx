@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
@@ -21,12 +21,19 @@ export function renderApp(
   app: ReactNode,
   { serverLocale = null, onDemand = false, ready }: RenderOptions = {},
 ): void {
-  const render = () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>{app}</AppProviders>
-      </StrictMode>,
+  // A transition: React renders the first page in slices of a few milliseconds, yielding to the
+  // browser between them, so a tap on the prerender while the live page is built is not held up
+  // by one long task (the commit that puts the page in place is still one step).
+  const render = () => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>{app}</AppProviders>
+        </StrictMode>,
+      ),
     );
+  };
   const i18n = startI18n({ serverLocale, onDemand }).catch((error: unknown) => {
     // A catalogue that could not load: the page still starts (its texts fall back to English).
     console.error('The language catalogues did not load', error);
