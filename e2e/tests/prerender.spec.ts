@@ -185,6 +185,27 @@ test.describe('before the live page comes', () => {
     ).toBeVisible();
   });
 
+  test('a tap pressed on the prerender and lifted on the live page opens the menu', async ({
+    page,
+  }) => {
+    // The live page can take the prerender's place between a finger's press and its lift: the
+    // press is on the prerender's button, the lift on the live one, and the browser sends no click.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const live = await holdLivePage(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = await page.getByRole('button', { name: /menu/i }).boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.down();
+    live.release();
+    await expect(page.locator('#btj-prerender')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: /menu/i })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test("a signed-in user is not shown the visitor's page", async ({ page, request, stack }) => {
     await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
     const live = await holdLivePage(page);

@@ -15,7 +15,8 @@ export const REMOTES_JSON_ID = 'btj-remotes';
  * just before a remote's redeploy may differ from the live page).
  */
 export interface EarlyEvent {
-  type: 'click' | 'submit';
+  /** 'press': a button pressed on the prerender and not yet lifted when the live page came. */
+  type: 'click' | 'submit' | 'press';
   path: number[];
   text?: string;
 }

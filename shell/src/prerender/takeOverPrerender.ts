@@ -88,6 +88,27 @@ interface Carried {
   source: Field;
 }
 
+/**
+ * A button pressed on the prerender, and lifted once its live twin is in place: the browser sends
+ * no click (the press and the lift were on two elements), so the lift on the live button clicks
+ * it. Only the next lift or cancel counts: it is the end of that press.
+ */
+function clickOnLift(button: HTMLButtonElement): void {
+  const end = (event: Event) => {
+    document.removeEventListener('pointerup', end, true);
+    document.removeEventListener('pointercancel', end, true);
+    if (
+      event.type === 'pointerup' &&
+      event.target instanceof Node &&
+      button.contains(event.target)
+    ) {
+      button.click();
+    }
+  };
+  document.addEventListener('pointerup', end, true);
+  document.addEventListener('pointercancel', end, true);
+}
+
 /** Replaces the prerender (if any) by the live page already rendered in `root`. */
 export function takeOverPrerender(root: HTMLElement): void {
   const prerender = prerenderElement();
@@ -140,13 +161,9 @@ export function takeOverPrerender(root: HTMLElement): void {
     for (const event of events) {
       const target = elementAt(root, event.path);
       if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-      if (
-        event.type === 'click' &&
-        target instanceof HTMLButtonElement &&
-        target.textContent === event.text
-      ) {
-        target.click();
-      }
+      const sameButton = target instanceof HTMLButtonElement && target.textContent === event.text;
+      if (event.type === 'click' && sameButton) target.click();
+      if (event.type === 'press' && sameButton) clickOnLift(target);
     }
   });
 }
