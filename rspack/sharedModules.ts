@@ -45,6 +45,10 @@ const singletons = [
   // The query layer of the signed-in pages, the same way: one client, never on a visitor's page.
   'shared-api/queries',
   '@tanstack/react-query',
+  // The design system's part for the signed-in pages (cases, dialogs, lists, the dashboard frame):
+  // loaded with the first signed-in page, never on a visitor's (issue 20). Its modules take the
+  // visitor part from 'shared-ui' above, so that is never a second copy.
+  'shared-ui/dashboard',
 ] as const;
 
 interface PackageJson {

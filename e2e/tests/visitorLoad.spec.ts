@@ -19,6 +19,18 @@ const LIBRARY_MARKS = {
   '@module-federation/error-codes': 'Failed to generate type declaration',
 };
 
+/**
+ * Code of the signed-in pages' part of the design system (shared-ui/dashboard): texts' keys its
+ * components name (the texts themselves come in the signed-in catalogue, which a visitor's page
+ * never loads), kept by minifiers. CaseDocuments, DashboardLayout, Pagination, Modal.
+ */
+const DASHBOARD_UI_MARKS = [
+  'ui.documents.removeTitle',
+  'ui.dashboard.navLabel',
+  'ui.pagination.label',
+  'ui.modal.close',
+];
+
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
   exposes: ManifestExpose[];
@@ -62,6 +74,31 @@ test("a visitor on / downloads Module Federation's SDK and error codes once: the
     expect(holding, library).toEqual(['main']);
   }
 });
+
+for (const path of ['/', '/login']) {
+  test(`a visitor on ${path} downloads no code of the signed-in pages' components (shared-ui/dashboard)`, async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(path);
+    await expect(page.locator('#btj-prerender')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map(({ url }) => new URL(url).pathname.split('/').pop())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^main\./)]),
+    );
+    const holding = loaded.flatMap(({ url, body }) =>
+      DASHBOARD_UI_MARKS.filter((mark) => body.includes(mark)).map(
+        (mark) => `${new URL(url).pathname}: ${mark}`,
+      ),
+    );
+    expect(holding).toEqual([]);
+  });
+}
 
 test('a remote entry on a page without those libraries fails saying which one, with Retry', async ({
   page,

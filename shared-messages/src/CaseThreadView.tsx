@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, PageHeading } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { EmptyState, PageHeading } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { CaseThreadPanel } from './panels';
 import { registerCatalogueOfMessages } from './i18n/catalogue';

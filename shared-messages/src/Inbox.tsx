@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
-import { UnreadBadge, useCaseWords } from 'shared-ui';
+import { UnreadBadge } from 'shared-ui';
+import { useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
 import { registerCatalogueOfMessages } from './i18n/catalogue';

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { isCaseNotFound, useDraft } from 'shared-api';
 import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
-import { CaseNotFound, EmptyState, ErrorState, LoadingState, useCaseWords } from 'shared-ui';
+import {
+  CaseNotFound,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useCaseWords,
+} from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';

@@ -1,4 +1,7 @@
-// Everything the shell and the remotes may use of shared-ui; nothing else is public.
+// shared-ui: what a visitor's page runs on (the shell bundles it in its main.js, eager). The
+// signed-in pages' part (cases, dialogs, lists, the dashboard frame…) is shared-ui/dashboard
+// (./dashboard.ts), a federation singleton of its own that a visitor's page never loads.
+// Everything the shell and the remotes may use of shared-ui is in these two; nothing else is public.
 import { registerCatalogueOfUi } from './i18n/catalogue';
 
 registerCatalogueOfUi();
@@ -13,42 +16,13 @@ export type { RemotePageProps } from './layout/RemotePageProps';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { ButtonLink } from './components/ButtonLink';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { Modal, type ModalProps } from './components/Modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { Pagination, type PaginationProps } from './components/Pagination';
-export { PagedList, type PagedListProps, type PagedListState } from './components/PagedList';
-export { Avatar, type AvatarProps } from './components/Avatar';
-export { StatusText } from './components/StatusText';
-export { FactList } from './components/FactList';
 export { Card, CardGrid } from './components/Card';
-export { Table, StyledTable, type TableProps } from './components/Table';
-export { CaseCard, type CaseCardProps } from './cases/CaseCard';
-export { CaseFileLink } from './cases/CaseFileLink';
-export { CaseFacts } from './cases/CaseFacts';
-export { caseWord, useCaseWords, type CaseWordKind, type CaseWords } from './cases/caseWords';
-export { CaseStatusBadge } from './cases/CaseStatusBadge';
-export { CaseSection } from './cases/CaseSection';
-export { CaseTimeline } from './cases/CaseTimeline';
-export {
-  CaseLifeSections,
-  type CaseLifeSectionsProps,
-  type CaseRead,
-} from './cases/CaseLifeSections';
-export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/CaseDocuments';
-export { timelineEventText, formatEventTime } from './cases/timelineText';
-export { CASE_FILE_ACCEPT } from './cases/upload/caseFile';
-export { UploadProgress } from './cases/upload/UploadProgress';
-export { CancelUploadDialog } from './cases/upload/CancelUploadDialog';
-export { useLeaveWarning } from './cases/upload/useLeaveWarning';
-export { useUpload, type UploadOutcome } from './cases/upload/useUpload';
 export { UnreadBadge } from './components/UnreadBadge';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { PasswordField, type PasswordFieldProps } from './forms/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
-export { FileField, type FileFieldProps } from './forms/FileField';
-export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { FormError } from './forms/FormError';
 export {
   RwandaPlaceFields,
@@ -57,19 +31,12 @@ export {
 } from './forms/RwandaPlaceFields';
 
 // Layout and feedback
-export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';
-export { roleFrame, type RoleFrameConfig, type RoleFrameProps } from './layout/roleFrame';
-export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
 export { PageFrameSkeleton, type PageFrameSkeletonProps } from './layout/PageFrameSkeleton';
-export { activeNavIndex } from './layout/activeNavIndex';
 export { useDocumentTitle, documentTitle } from './layout/useDocumentTitle';
-export {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  type EmptyStateProps,
-  type ErrorStateProps,
-} from './feedback/states';
-export { CaseNotFound, type CaseNotFoundProps } from './feedback/CaseNotFound';
 export { toast } from 'react-hot-toast';
 export { ErrorToastsEndWithPage } from './feedback/ErrorToastsEndWithPage';
+
+// For shared-ui/dashboard's modules only (its fields and its frame take them by the package's
+// name, so there is one copy of each: the one a visitor's page already has).
+export { FieldFrame, controlStyle, useField, type FieldFrameProps } from './forms/Field';
+export { FrameMain, sideColumn, tablet, topBar } from './layout/frameParts';

@@ -3,17 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, CASE_EVENT_ACTIONS } from 'shared-api';
 import { caseQueries, usePagedQuery } from 'shared-api/queries';
+import { Button, SelectField, TextField, type RemotePageProps } from 'shared-ui';
 import {
-  Button,
   PageHeading,
   PagedList,
-  SelectField,
   Table,
-  TextField,
   formatEventTime,
   timelineEventText,
-  type RemotePageProps,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { useT, type Translate } from 'shared-i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { auditFilterOf, auditQueryOf, type AuditFilterValues } from './auditFilter';

@@ -9,7 +9,7 @@ import {
   Modal,
   StatusText,
   useCaseWords,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { formatDate, useT } from 'shared-i18n';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CASE_STATUSES, DONE_FLAGS } from 'shared-contract';
 import { bulkUpdateCases, errorMessage, caseBulkTexts, type CaseBulkFields } from 'shared-api';
-import { Button, SelectField, toast, useCaseWords } from 'shared-ui';
+import { Button, SelectField, toast } from 'shared-ui';
+import { useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import type { LawyerChoice } from './CaseFilters';
 

@@ -9,7 +9,8 @@ import {
   type Case,
 } from 'shared-api';
 import { useQuery, userQueries } from 'shared-api/queries';
-import { Button, Modal, SelectField, toast, useCaseWords } from 'shared-ui';
+import { Button, SelectField, toast } from 'shared-ui';
+import { Modal, useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 
 /** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */

@@ -9,7 +9,8 @@ import {
   subtypesOf,
   type CaseListView,
 } from 'shared-contract';
-import { Button, SelectField, TextField, useCaseWords } from 'shared-ui';
+import { Button, SelectField, TextField } from 'shared-ui';
+import { useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import type { CaseListUrl } from './useCaseListUrl';
 import { SORT_CHOICES, sortChoiceOf } from './sortChoices';

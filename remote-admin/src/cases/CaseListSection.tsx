@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE, caseTexts, deleteCase, type CaseListRow } from 'shared-api';
 import { invalidateCases, useCaseSearch, useQuery, userQueries } from 'shared-api/queries';
-import { ConfirmDialog, PageHeading, PagedList, VisuallyHidden, toast } from 'shared-ui';
+import { VisuallyHidden, toast } from 'shared-ui';
+import { ConfirmDialog, PageHeading, PagedList } from 'shared-ui/dashboard';
 import { AdminCaseView } from './AdminCaseView';
 import { BulkActions } from './BulkActions';
 import { CaseFilters, type LawyerChoice } from './CaseFilters';

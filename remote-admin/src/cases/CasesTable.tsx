@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CaseListRow } from 'shared-api';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
-import { Button, StatusText, Table, useCaseWords } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { StatusText, Table, useCaseWords } from 'shared-ui/dashboard';
 import { formatDate, useT } from 'shared-i18n';
 import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 

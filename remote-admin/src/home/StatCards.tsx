@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CaseStats } from 'shared-api';
 import { caseQueries, useQuery } from 'shared-api/queries';
-import { Card, ErrorState } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { ErrorState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 
 const Grid = styled.ul`

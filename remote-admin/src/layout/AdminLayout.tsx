@@ -1,6 +1,6 @@
 import { UnreadNavBadge } from 'shared-messages/unread';
 import { useT, type Translate } from 'shared-i18n';
-import { DashboardLayout, type NavItem, type RoleFrameProps } from 'shared-ui';
+import { DashboardLayout, type NavItem, type RoleFrameProps } from 'shared-ui/dashboard';
 import '../i18n/catalogue';
 
 /** The admin side links of spec §2; Messages is served by the shell's messages page. */

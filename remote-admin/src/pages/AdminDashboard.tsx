@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { greetingFor } from 'shared-api';
-import { PageHeading, type RemotePageProps } from 'shared-ui';
+import type { RemotePageProps } from 'shared-ui';
+import { PageHeading } from 'shared-ui/dashboard';
 import { getLocale, useT } from 'shared-i18n';
 import { StatCards } from '../home/StatCards';
 import { useNow } from '../home/useNow';

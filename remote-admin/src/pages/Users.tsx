@@ -4,14 +4,8 @@ import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, type Role, type User } from 'shared-api';
 import { ROLES } from 'shared-contract';
 import { usePagedQuery, userQueries } from 'shared-api/queries';
-import {
-  PageHeading,
-  PagedList,
-  SelectField,
-  Table,
-  TextField,
-  type RemotePageProps,
-} from 'shared-ui';
+import { SelectField, TextField, type RemotePageProps } from 'shared-ui';
+import { PageHeading, PagedList, Table } from 'shared-ui/dashboard';
 import { useT, type Translate } from 'shared-i18n';
 import { SEARCH_DEBOUNCE_MS } from '../cases/CaseFilters';
 import { AdminLayout } from '../layout/AdminLayout';

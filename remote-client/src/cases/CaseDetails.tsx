@@ -1,6 +1,6 @@
 import type { Case } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui';
+import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui/dashboard';
 
 /** One case in full (spec §2 single case view): owner, type, subtype, summary and its file;
  * then its status by meaning, explained (issue 16). */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { prefetchCaseLife, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
 import { CaseLife } from './CaseLife';
-import { Modal, ButtonLink } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { Modal } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { SingleCaseContent } from './SingleCaseContent';
 

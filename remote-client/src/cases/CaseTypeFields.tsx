@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CASE_TYPES, subtypesFor } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { SelectField, useCaseWords, type SelectOption } from 'shared-ui';
+import { SelectField, type SelectOption } from 'shared-ui';
+import { useCaseWords } from 'shared-ui/dashboard';
 
 export interface CaseTypeValues {
   caseType: string;

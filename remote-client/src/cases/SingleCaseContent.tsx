@@ -1,5 +1,5 @@
 import { useSingleCaseStore } from 'shared-api/queries';
-import { CaseNotFound, ErrorState, LoadingState } from 'shared-ui';
+import { CaseNotFound, ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { CaseDetails } from './CaseDetails';
 

@@ -3,18 +3,16 @@ import styled from 'styled-components';
 import { MAX_UPLOAD_MB, uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
 import { t as translate, useT } from 'shared-i18n';
 import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
+import { Button, FormError, toast } from 'shared-ui';
 import {
-  Button,
   CASE_FILE_ACCEPT,
   CancelUploadDialog,
   FileField,
-  FormError,
   Modal,
   TextAreaField,
   UploadProgress,
-  toast,
   useLeaveWarning,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { CaseTypeFields } from './CaseTypeFields';
 
 /** Spec §9: the modal closes 2 seconds after a successful submission. */

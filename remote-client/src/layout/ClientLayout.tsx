@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSessionRole } from 'shared-api';
-import { DashboardLayout } from 'shared-ui';
+import { DashboardLayout } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { registerCatalogueOfClient } from '../i18n/catalogue';
 import { navFor } from './clientNav';

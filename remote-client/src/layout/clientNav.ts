@@ -1,7 +1,7 @@
 import { dashboardPathFor, type Role } from 'shared-api';
 import { t } from 'shared-i18n';
 import { UnreadNavBadge } from 'shared-messages/unread';
-import type { NavItem } from 'shared-ui';
+import type { NavItem } from 'shared-ui/dashboard';
 
 /** Opens the Submit Case modal on the dashboard from anywhere (a link, so it also works on a phone menu). */
 export const SUBMIT_CASE_PATH = '/user-dashboard?submit=case';

@@ -10,17 +10,8 @@ import {
   type ProfileValues,
   type RwandaPlaces,
 } from 'shared-api';
-import {
-  Button,
-  Card,
-  ErrorState,
-  LoadingState,
-  PageHeading,
-  RwandaPlaceFields,
-  TextField,
-  toast,
-  type RemotePageProps,
-} from 'shared-ui';
+import { Button, Card, RwandaPlaceFields, TextField, toast, type RemotePageProps } from 'shared-ui';
+import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';
 import { LanguageSwitcher, useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { NotificationSettings } from '../profile/NotificationSettings';

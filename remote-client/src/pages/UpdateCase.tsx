@@ -12,12 +12,10 @@ import {
 } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
+import { ButtonLink, Button, Card, toast, type RemotePageProps } from 'shared-ui';
 import {
-  ButtonLink,
-  Button,
   CASE_FILE_ACCEPT,
   CancelUploadDialog,
-  Card,
   CaseNotFound,
   ErrorState,
   FileField,
@@ -25,10 +23,8 @@ import {
   PageHeading,
   TextAreaField,
   UploadProgress,
-  toast,
   useUpload,
-  type RemotePageProps,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CaseLockNotice } from '../cases/CaseLockNotice';

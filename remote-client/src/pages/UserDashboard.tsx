@@ -9,10 +9,8 @@ import {
   type Case,
 } from 'shared-api';
 import { casesStore, deleteCaseStore, useCasesStore, useDeleteCaseStore } from 'shared-api/queries';
+import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
 import {
-  ButtonLink,
-  Button,
-  CardGrid,
   CaseCard,
   ConfirmDialog,
   EmptyState,
@@ -20,8 +18,7 @@ import {
   LoadingState,
   PageHeading,
   Pagination,
-  type RemotePageProps,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, type NotificationPreference } from 'shared-api';
 import { notificationTexts, useNotificationPreferences } from 'shared-api/queries';
-import { Button, Card, ErrorState, LoadingState, toast } from 'shared-ui';
+import { Button, Card, toast } from 'shared-ui';
+import { ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 
 const Settings = styled(Card).attrs({ as: 'section' })`

@@ -10,20 +10,17 @@ import {
   type Case,
 } from 'shared-api';
 import { useCaseClient, useCaseNotes, useCaseStatus } from 'shared-api/queries';
+import { Button, FormError, SelectField, toast } from 'shared-ui';
 import {
-  Button,
   ErrorState,
   CaseSection,
   FactList,
-  FormError,
   LoadingState,
-  SelectField,
   TextAreaField,
   formatEventTime,
-  toast,
   useCaseWords,
   type CaseWords,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { getLocale, useT, type Translate } from 'shared-i18n';
 
 const Section = styled(CaseSection)`

@@ -1,14 +1,14 @@
 import type { Case } from 'shared-api';
 import { useCaseLife } from 'shared-api/queries';
+import { ButtonLink } from 'shared-ui';
 import {
-  ButtonLink,
   CaseFileLink,
   CaseLifeSections,
   CaseStatusBadge,
   Modal,
   Table,
   useCaseWords,
-} from 'shared-ui';
+} from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
 

@@ -1,5 +1,5 @@
 import { useT } from 'shared-i18n';
-import { DashboardLayout, type RoleFrameProps } from 'shared-ui';
+import { DashboardLayout, type RoleFrameProps } from 'shared-ui/dashboard';
 import '../i18n/catalogue';
 import { staffNav } from './staffNav';
 

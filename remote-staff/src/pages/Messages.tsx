@@ -1,4 +1,5 @@
-import { PageHeading, type RemotePageProps } from 'shared-ui';
+import type { RemotePageProps } from 'shared-ui';
+import { PageHeading } from 'shared-ui/dashboard';
 import { InboxPanel } from 'shared-messages';
 import { useT } from 'shared-i18n';
 import { StaffLayout } from '../layout/StaffLayout';

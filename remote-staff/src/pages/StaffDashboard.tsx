@@ -8,14 +8,11 @@ import {
   ButtonLink,
   Button,
   CardGrid,
-  CaseCard,
-  PageHeading,
-  PagedList,
   SelectField,
   TextField,
-  useCaseWords,
   type RemotePageProps,
 } from 'shared-ui';
+import { CaseCard, PageHeading, PagedList, useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';

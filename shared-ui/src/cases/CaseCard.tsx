@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { truncateSummary, type Case } from 'shared-api';
 import { formatDate, useT } from 'shared-i18n';
-import { Card } from '../components/Card';
+import { Card } from 'shared-ui';
 import { FactList } from '../components/FactList';
 import { CaseFileLink } from './CaseFileLink';
 import { CaseStatusBadge } from './CaseStatusBadge';

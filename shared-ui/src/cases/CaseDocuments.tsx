@@ -11,10 +11,9 @@ import {
   type UploadOptions,
 } from 'shared-api';
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
-import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FileField } from '../forms/FileField';
-import { FormError } from '../forms/FormError';
+import { Button, FormError } from 'shared-ui';
 import { formatEventTime } from './timelineText';
 import { CancelUploadDialog } from './upload/CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from './upload/caseFile';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { Button } from 'shared-ui';
 import { Modal } from './Modal';
 
 const Message = styled.p`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { caseTexts, dashboardPathFor, useSessionRole } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { Button } from '../components/Button';
-import { ButtonLink } from '../components/ButtonLink';
+import { Button, ButtonLink } from 'shared-ui';
 import { StateBox, StateTitle } from './states';
 
 const Text = styled.p`

@@ -1,7 +1,7 @@
 import { useT } from 'shared-i18n';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../components/Button';
+import { Button } from 'shared-ui';
 
 /** The frame of every in-place state (empty, loading, error, not found). */
 export const StateBox = styled.div`

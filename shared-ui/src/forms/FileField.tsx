@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyle, FieldFrame, useField } from './Field';
+import { controlStyle, FieldFrame, useField } from 'shared-ui';
 
 const FileInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyle}

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyle, FieldFrame, useField } from './Field';
+import { controlStyle, FieldFrame, useField } from 'shared-ui';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyle}

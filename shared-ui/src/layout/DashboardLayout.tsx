@@ -11,7 +11,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeNavIndex } from './activeNavIndex';
-import { FrameMain, sideColumn, tablet, topBar } from './frameParts';
+import { FrameMain, sideColumn, tablet, topBar } from 'shared-ui';
 
 export interface NavItem {
   label: string;

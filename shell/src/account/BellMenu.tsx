@@ -3,7 +3,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NotificationList } from 'shared-api/queries';
-import { UnreadBadge, VisuallyHidden, formatEventTime } from 'shared-ui';
+import { UnreadBadge, VisuallyHidden } from 'shared-ui';
+import { formatEventTime } from 'shared-ui/dashboard';
 import { useDismiss } from './useDismiss';
 
 const Wrap = styled.div`

@@ -1,0 +1,57 @@
+// shared-ui/dashboard: the design system's part for the signed-in pages (dashboards, cases, lists,
+// dialogs). A federation singleton of its own, not eager (rspack/sharedModules.ts): a visitor's
+// page never downloads it; the shell loads it with the first signed-in page that needs it.
+//
+// Its modules take what belongs to the visitor part (Button, Card, the fields' frame, the
+// dashboard frame's geometry…) from 'shared-ui' by name, never by a relative path: the federation
+// then gives them the one shared instance, and this chunk carries no second copy of it.
+// (shared-ui's index registers the signed-in catalogue 'ui-signed-in' these components read.)
+
+// Building blocks
+export { Modal, type ModalProps } from './components/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { PagedList, type PagedListProps, type PagedListState } from './components/PagedList';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { StatusText } from './components/StatusText';
+export { FactList } from './components/FactList';
+export { Table, StyledTable, type TableProps } from './components/Table';
+
+// Cases
+export { CaseCard, type CaseCardProps } from './cases/CaseCard';
+export { CaseFileLink } from './cases/CaseFileLink';
+export { CaseFacts } from './cases/CaseFacts';
+export { caseWord, useCaseWords, type CaseWordKind, type CaseWords } from './cases/caseWords';
+export { CaseStatusBadge } from './cases/CaseStatusBadge';
+export { CaseSection } from './cases/CaseSection';
+export { CaseTimeline } from './cases/CaseTimeline';
+export {
+  CaseLifeSections,
+  type CaseLifeSectionsProps,
+  type CaseRead,
+} from './cases/CaseLifeSections';
+export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/CaseDocuments';
+export { timelineEventText, formatEventTime } from './cases/timelineText';
+export { CASE_FILE_ACCEPT } from './cases/upload/caseFile';
+export { UploadProgress } from './cases/upload/UploadProgress';
+export { CancelUploadDialog } from './cases/upload/CancelUploadDialog';
+export { useLeaveWarning } from './cases/upload/useLeaveWarning';
+export { useUpload, type UploadOutcome } from './cases/upload/useUpload';
+
+// Forms
+export { FileField, type FileFieldProps } from './forms/FileField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+
+// Layout and feedback
+export { DashboardLayout, type DashboardLayoutProps, type NavItem } from './layout/DashboardLayout';
+export { roleFrame, type RoleFrameConfig, type RoleFrameProps } from './layout/roleFrame';
+export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
+export { activeNavIndex } from './layout/activeNavIndex';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './feedback/states';
+export { CaseNotFound, type CaseNotFoundProps } from './feedback/CaseNotFound';
