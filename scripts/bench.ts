@@ -30,9 +30,10 @@ import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
 /**
  * Budget for all JS a visitor on `/` or `/login` downloads (on the wire), the page included: the
- * figure after issue 20 plus a little, so growth fails the bench. Issue 20's goal is 120 KB.
+ * figure after issue 20 (147.6 KB on `/`, 147.3 KB on `/login`, 148.4 KB on `/` in French) plus a
+ * little, so growth fails the bench. Issue 20's goal is 120 KB.
  */
-export const VISITOR_JS_BUDGET_KB = 180;
+export const VISITOR_JS_BUDGET_KB = 150;
 export const VISITOR_JS_GOAL_KB = 120;
 const OUT = 'dist-bench';
 const BASELINE_DIR = path.join(ROOT, '.bench', 'baseline-dist');
