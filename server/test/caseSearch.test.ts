@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { caseSearch, searchTsQuery } from '../src/repositories/caseSearch';
+import { caseSearch, PREFIX_LEXEMES, searchTsQuery } from '../src/repositories/caseSearch';
 import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
 import { caseForm, sample } from './helpers/files';
 import { testDriver } from './helpers/testDatabase';
@@ -656,4 +656,72 @@ describe(`case search on ${testDriver}`, () => {
       }
     },
   );
+
+  /** The search box's tsquery as the search runs it (migration 0012's case_search_tsquery). */
+  async function expanded(text: string, most = PREFIX_LEXEMES): Promise<string> {
+    const result = (await cast.api.app.database.db.execute(
+      sql`select case_search_tsquery(${searchTsQuery(text)}, ${most})::text as words`,
+    )) as unknown as { rows: { words: string }[] };
+    return result.rows[0]!.words;
+  }
+
+  test('a prefix that covers a few words is looked up as those words, exactly, in the GIN index', async () => {
+    // 'bound' and 'gasab' cover one word each: asked for exactly, no prefix term left.
+    const words = await expanded('bound gasab');
+    assert.doesNotMatch(words, /:\*/, words);
+    assert.match(words, /'boundary'/, words);
+    assert.match(words, /'gasabo'/, words);
+    // 'jeanne' covers the name and the whole e-mail: both, or the prefix past the bound.
+    const jeanne = await expanded('jeanne');
+    assert.match(
+      jeanne,
+      /^\( 'jeanne' \| 'jeanne\.search@example\.com' \)$|^'jeanne' \| 'jeanne\.search@example\.com'$/,
+      jeanne,
+    );
+    assert.equal(await expanded('jeanne', 1), "'jeanne':*");
+    // A prefix that covers no word is kept (it matches nothing); parts of an e-mail stay a phrase.
+    assert.equal(await expanded('zzyzx'), "'zzyzx':*");
+    assert.equal(
+      await expanded('jeanne.search@exam'),
+      "( 'jeanne' | 'jeanne.search@example.com' ) <-> 'search' <-> 'example'",
+    );
+    assert.equal((await search('q=jeanne.search%40exam')).total, 2);
+    // The search's WHERE, as caseSearch sends it: the GIN index, with the exact words.
+    const plan = await cast.api.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (
+        (await tx.execute(
+          sql`explain select id from cases where search_vector @@ ${words}::tsquery`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    assert.match(plan, /Bitmap Index Scan on cases_search_idx/, plan);
+    assert.match(plan, /Index Cond: \(search_vector @@ '[^:]*'::tsquery\)/, plan);
+    assert.doesNotMatch(plan, /:\*/, plan);
+  });
+
+  test('a word a new or edited case brings is found by its prefix at once', async () => {
+    const { http } = cast.api;
+    assert.equal((await search('q=quinc')).total, 0);
+    const first = await submit(cast.patrick, 'Civil matters', 'Land', 'A quince tree.');
+    assert.deepEqual(idsOf((await search('q=quinc')).data), [first]);
+    // 'quinc' covered 'quince' alone a moment ago: a case with 'quincunx' is found too.
+    const second = await submit(cast.patrick, 'Civil matters', 'Land', 'Trees in a quincunx.');
+    assert.deepEqual(idsOf((await search('q=quinc')).data), [second, first]);
+    const edited = await http.put(`/api/cases/${first}`, {
+      token: cast.admin.token,
+      json: { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'A quinquina tree.' },
+    });
+    assert.equal(edited.status, 200, edited.text);
+    assert.deepEqual(idsOf((await search('q=quin')).data), [second, first]);
+    assert.deepEqual(idsOf((await search('q=quinq')).data), [first]);
+    assert.deepEqual(idsOf((await search('q=quinc')).data), [second]);
+    for (const id of [first, second]) {
+      const gone = await http.delete(`/api/cases/${id}`, { token: cast.admin.token });
+      assert.equal(gone.status, 200, gone.text);
+    }
+    assert.equal((await search('q=quin')).total, 0);
+  });
 });

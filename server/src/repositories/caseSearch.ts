@@ -101,11 +101,20 @@ const SORT_COLUMNS: Record<CaseSortKey, SQL | typeof cases.createdAt> = {
   lawyer: sql`${cases.assignedTo}`,
 };
 
-/** The WHERE of a search: every given filter, the lawyer's scope, the words. */
-function whereOf(input: CaseSearchInput): SQL | undefined {
+/**
+ * A prefix that covers at most this many lexemes is asked for as those lexemes (migration 0012's
+ * case_search_tsquery): GIN intersects exact terms from their posting lists, where a prefix term
+ * first collects every list it covers into a bitmap.
+ */
+export const PREFIX_LEXEMES = 16;
+
+/**
+ * The WHERE of a search: every given filter, the lawyer's scope, the words (`words`: the tsquery
+ * of the search box as tsqueryOf expands it).
+ */
+function whereOf(input: CaseSearchInput, words: string | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const query = searchTsQuery(input.q);
-  if (query) conditions.push(sql`"cases"."search_vector" @@ to_tsquery('simple', ${query})`);
+  if (words !== null) conditions.push(sql`"cases"."search_vector" @@ ${words}::tsquery`);
   if (input.assignee) conditions.push(eq(cases.assignedTo, input.assignee));
   if (input.status) conditions.push(sql`lower(${cases.status}) = ${input.status.toLowerCase()}`);
   if (input.caseType) conditions.push(eq(cases.caseType, input.caseType));
@@ -219,8 +228,30 @@ export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
       .leftJoin(owner, eq(owner.id, cases.userId))
       .leftJoin(lawyer, eq(lawyer.email, cases.assignedTo));
 
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    cache ? cache.get(key, load) : load();
+
+  /**
+   * The tsquery of the search box with each prefix that covers a few lexemes replaced by them
+   * (case_search_tsquery), as text for the `::tsquery` the WHERE casts it to: a constant the
+   * planner estimates each word's matches by. Kept with the pages: a new case may add lexemes.
+   */
+  async function tsqueryOf(input: CaseSearchInput): Promise<string | null> {
+    const query = searchTsQuery(input.q);
+    if (!query) return null;
+    return cached(`search-words:${query}`, async () => {
+      const result = (await db.execute(
+        sql`select case_search_tsquery(${query}, ${PREFIX_LEXEMES})::text as words`,
+      )) as unknown as { rows: { words: string }[] };
+      return result.rows[0]!.words;
+    });
+  }
+
   /** The view's total: its counter, or its matches counted up to the cap (+1 to know "more"). */
-  async function countOf(input: CaseSearchInput): Promise<{ total: number; exact: boolean }> {
+  async function countOf(
+    input: CaseSearchInput,
+    words: string | null,
+  ): Promise<{ total: number; exact: boolean }> {
     const scope = counterScope(input);
     if (scope) {
       const [row] = await db
@@ -233,16 +264,13 @@ export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
     const matches = db
       .select({ one: sql`1` })
       .from(cases)
-      .where(whereOf(input))
+      .where(whereOf(input, words))
       .limit(countCap + 1)
       .as('matches');
     const [counted] = await db.select({ n: count() }).from(matches);
     const n = Number(counted?.n ?? 0);
     return n > countCap ? { total: countCap, exact: false } : { total: n, exact: true };
   }
-
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    cache ? cache.get(key, load) : load();
 
   return {
     async page(input: CaseSearchInput, page: number, limit: number): Promise<CaseSearchPage> {
@@ -255,15 +283,16 @@ export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
         limit,
       ]);
       const load = async (): Promise<CaseSearchPage> => {
+        const words = await tsqueryOf(input);
         const rows = await selectRows()
-          .where(whereOf(input))
+          .where(whereOf(input, words))
           .orderBy(...orderOf(input))
           .limit(limit)
           .offset((page - 1) * limit);
         // A short first page is its own total.
         if (page === 1 && rows.length < limit)
           return { rows, total: rows.length, totalExact: true };
-        const { total, exact } = await cached(`search-total:${view}`, () => countOf(input));
+        const { total, exact } = await cached(`search-total:${view}`, () => countOf(input, words));
         return { rows, total, totalExact: exact };
       };
       // Other page sizes go to the database: cut into every size, the same rows would fill the cache.
@@ -278,9 +307,10 @@ export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
     async *batches(input: CaseSearchInput, size = 500): AsyncGenerator<CaseSearchRow[]> {
       checkSearch(input);
       const column = SORT_COLUMNS[input.sort ?? DEFAULT_CASE_SORT];
+      const words = await tsqueryOf(input);
       let cursor: Cursor | null = null;
       for (;;) {
-        const where = and(whereOf(input), cursor ? afterCursor(input, cursor) : undefined);
+        const where = and(whereOf(input, words), cursor ? afterCursor(input, cursor) : undefined);
         const batch = await db
           .select({
             ...selection,
