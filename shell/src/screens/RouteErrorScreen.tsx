@@ -32,21 +32,21 @@ interface BoundaryProps {
 }
 
 interface BoundaryState {
-  failed: { error: unknown; pathname: string } | null;
+  error: unknown;
+  failed: boolean;
 }
 
 class ErrorBoundaryOfRoutes extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: null };
+  override state: BoundaryState = { error: null, failed: false };
 
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: { error, pathname: '' } };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    if (!state.failed) return null;
-    if (state.failed.pathname === '')
-      return { failed: { ...state.failed, pathname: props.pathname } };
-    return state.failed.pathname === props.pathname ? null : { failed: null };
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.pathname !== this.props.pathname) {
+      this.setState({ error: null, failed: false });
+    }
   }
 
   override componentDidCatch(error: unknown) {
@@ -54,8 +54,8 @@ class ErrorBoundaryOfRoutes extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    const { failed } = this.state;
-    return failed ? <RouteErrorScreen error={failed.error} /> : this.props.children;
+    const { error, failed } = this.state;
+    return failed ? <RouteErrorScreen error={error} /> : this.props.children;
   }
 }
 
