@@ -311,6 +311,23 @@ export default tseslint.config(
     },
   },
   {
+    // node:test's assert.ok without a message builds one by reading and re-parsing the test's
+    // source: on a failure late in caseSearch.test.ts that spun for minutes (CI of stop 22) and
+    // hid the failure. A message makes a failure print at once.
+    files: ['server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[arguments.length=1]:matches([callee.name='assert'], [callee.object.name='assert'][callee.property.name='ok'])",
+          message:
+            'Give assert.ok a message: without one, a failure re-parses the file to build it.',
+        },
+      ],
+    },
+  },
+  {
     // shared-contract is dependency-free: TypeBox and its own files, nothing else.
     files: ['shared-contract/src/**/*.ts'],
     rules: {
@@ -352,12 +369,7 @@ export default tseslint.config(
   {
     // No text in a component (issue 18): see noJsxLiterals above.
     files: ['*/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/__tests__/**',
-      '**/testing/**',
-      'server/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', 'server/**'],
     rules: { 'no-restricted-syntax': noJsxLiterals },
   },
 );

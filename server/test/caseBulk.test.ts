@@ -184,7 +184,11 @@ describe(`bulk case actions on ${testDriver}`, () => {
     // Read (and kept) before the change: the admin's two views and lawyer B's own list.
     const received = await view(`lawyer=${lawyerB}&status=Received`);
     const theirs = await view('', cast.lawyerB);
-    for (const id of ids) assert.ok(!received.ids.includes(id) && !theirs.ids.includes(id));
+    for (const id of ids)
+      assert.ok(
+        !received.ids.includes(id) && !theirs.ids.includes(id),
+        '!received.ids.includes(id) && !theirs.ids.includes(id)',
+      );
     assert.deepEqual(await view(`lawyer=${lawyerB}&status=Received`), received);
 
     const answer = await bulk(cast.admin, {

@@ -94,6 +94,7 @@ describe(`case life on ${testDriver}`, () => {
       const own = await http.get(`/api/cases/${cast.owner.userId}`, { token: cast.owner.token });
       assert.ok(
         own.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)),
+        'own.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference))',
       );
       const edited = await http.put(`/api/cases/${created.id}`, {
         token: cast.owner.token,
@@ -119,6 +120,7 @@ describe(`case life on ${testDriver}`, () => {
       const all = await http.get('/api/cases/?page=1&limit=10', { token: cast.admin.token });
       assert.ok(
         all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference)),
+        'all.body.data.every((entry: { reference: string }) => REFERENCE.test(entry.reference))',
       );
     });
 
@@ -224,7 +226,10 @@ describe(`case life on ${testDriver}`, () => {
       assert.equal(submitted.document.fileName, 'evidence.pdf');
       assert.equal(assigned.actor.role, 'admin');
       assert.equal(assigned.target.name, 'Lawyer One');
-      assert.ok(Date.parse(submitted.at) <= Date.parse(data.events.at(-1).at));
+      assert.ok(
+        Date.parse(submitted.at) <= Date.parse(data.events.at(-1).at),
+        'Date.parse(submitted.at) <= Date.parse(data.events.at(-1).at)',
+      );
       assert.ok(!seen.text.includes('Secret detail'), 'no message text in the timeline');
       assert.equal(data.total, 7);
       for (const who of [cast.lawyerB, cast.admin]) {
@@ -251,7 +256,11 @@ describe(`case life on ${testDriver}`, () => {
       for (const [who, status] of rows) {
         const answer = await timeline(created.id, who);
         assert.equal(answer.status, status, `${who?.email}: ${answer.text}`);
-        if (status !== 200) assert.ok(!answer.text.includes(created.reference));
+        if (status !== 200)
+          assert.ok(
+            !answer.text.includes(created.reference),
+            '!answer.text.includes(created.reference)',
+          );
       }
       const unknown = await timeline(randomUUID(), cast.admin);
       assert.equal(unknown.status, 404);
@@ -284,19 +293,22 @@ describe(`case life on ${testDriver}`, () => {
       const byActor = await audit(
         `?actor=${encodeURIComponent(cast.other.email.toUpperCase())}&from=${encodeURIComponent(started)}&page=1&limit=100`,
       );
-      assert.ok(byActor.body.data.length >= 2);
+      assert.ok(byActor.body.data.length >= 2, 'byActor.body.data.length >= 2');
       assert.ok(
         byActor.body.data.every(
           (event: { actor: { email: string }; at: string }) =>
             event.actor.email === cast.other.email && event.at >= started,
         ),
+        'byActor.body.data.every( (event: { actor: { email: string }; at: string }) => event.actor.email === cast.other.email && event.at >= started, )',
       );
       const byAction = await audit('?action=deleted&limit=100');
       assert.ok(
         byAction.body.data.some((event: { caseId: string }) => event.caseId === created.id),
+        'byAction.body.data.some((event: { caseId: string }) => event.caseId === created.id)',
       );
       assert.ok(
         byAction.body.data.every((event: { action: string }) => event.action === 'deleted'),
+        "byAction.body.data.every((event: { action: string }) => event.action === 'deleted')",
       );
       const future = await audit(
         `?from=${encodeURIComponent(new Date(Date.now() + 3600e3).toISOString())}`,
@@ -306,7 +318,7 @@ describe(`case life on ${testDriver}`, () => {
       assert.equal(before.body.total, 0);
       const page = await audit('?page=1&limit=2');
       assert.equal(page.body.data.length, 2);
-      assert.ok(page.body.total > 2);
+      assert.ok(page.body.total > 2, 'page.body.total > 2');
       assert.equal(page.body.limit, 2);
 
       for (const [query, status] of [
@@ -494,7 +506,10 @@ describe(`case life on ${testDriver}`, () => {
       const closedRemove = await removeDocument(created.id, lawyers.id, cast.lawyerA);
       assert.equal(closedRemove.status, 409);
       const listed = await documents(created.id, cast.lawyerA);
-      assert.ok(listed.body.data.every((entry: { canRemove: boolean }) => !entry.canRemove));
+      assert.ok(
+        listed.body.data.every((entry: { canRemove: boolean }) => !entry.canRemove),
+        'listed.body.data.every((entry: { canRemove: boolean }) => !entry.canRemove)',
+      );
       const timeline = await http.get(`/api/cases/${created.id}/timeline`, {
         token: cast.owner.token,
       });
@@ -578,7 +593,7 @@ describe(`case life on ${testDriver}`, () => {
         assert.equal(answer.status, status, answer.text);
         const read = await http.get(`/api/cases/${created.id}/notes`, { token: who?.token });
         assert.equal(read.status, status);
-        assert.ok(!read.text.includes('boundary date'));
+        assert.ok(!read.text.includes('boundary date'), "!read.text.includes('boundary date')");
       }
       assert.equal((await note(cast.owner, 'x')).body.message, 'Notes are for the firm only.');
       for (const bad of ['', '   ', 'x'.repeat(5001), 42, 'a\u0000b'])
@@ -599,15 +614,22 @@ describe(`case life on ${testDriver}`, () => {
         (event: { action: string }) => event.action === 'note_added',
       );
       assert.equal(notes.length, 2);
-      assert.ok(notes.every((event: { private: boolean }) => event.private));
+      assert.ok(
+        notes.every((event: { private: boolean }) => event.private),
+        'notes.every((event: { private: boolean }) => event.private)',
+      );
       assert.equal(notes[0].note, 'Client seems unsure about the boundary date');
       const client = await http.get(`/api/cases/${created.id}/timeline`, {
         token: cast.owner.token,
       });
       assert.ok(
         !client.body.data.events.some((event: { action: string }) => event.action === 'note_added'),
+        "!client.body.data.events.some((event: { action: string }) => event.action === 'note_added')",
       );
-      assert.ok(!client.text.includes('boundary date') && !client.text.includes('Admin note'));
+      assert.ok(
+        !client.text.includes('boundary date') && !client.text.includes('Admin note'),
+        "!client.text.includes('boundary date') && !client.text.includes('Admin note')",
+      );
       const audit = await http.get(`/api/audit?caseId=${created.id}&action=note_added`, {
         token: cast.admin.token,
       });
@@ -624,7 +646,10 @@ describe(`case life on ${testDriver}`, () => {
         assert.equal(answer.body.data.email, cast.owner.email);
         assert.equal(answer.body.data.userId, cast.owner.userId);
         assert.match(answer.body.data.phoneNumber, /\d/);
-        assert.ok(['email', 'phone'].includes(answer.body.data.preferredContact));
+        assert.ok(
+          ['email', 'phone'].includes(answer.body.data.preferredContact),
+          "['email', 'phone'].includes(answer.body.data.preferredContact)",
+        );
       }
       for (const [who, status] of [
         [cast.lawyerB, 403],
@@ -634,7 +659,10 @@ describe(`case life on ${testDriver}`, () => {
       ] as const) {
         const answer = await contact(who);
         assert.equal(answer.status, status);
-        assert.ok(!answer.text.includes(cast.owner.email));
+        assert.ok(
+          !answer.text.includes(cast.owner.email),
+          '!answer.text.includes(cast.owner.email)',
+        );
       }
       assert.equal((await contact(cast.admin)).status, 200);
       const unknown = await cast.api.http.get(`/api/cases/${randomUUID()}/client`, {
@@ -735,16 +763,20 @@ describe(`case life on ${testDriver}`, () => {
       for (const mail of mails) {
         for (const text of [secret, written, 'Thank you, noted', 'Civil matters', 'Land'])
           assert.ok(!`${mail.subject}${mail.text}${mail.html}`.includes(text), `${text} in a mail`);
-        assert.ok(mail.links.some((link) => link.startsWith('http://localhost:3000/')));
+        assert.ok(
+          mail.links.some((link) => link.startsWith('http://localhost:3000/')),
+          "mail.links.some((link) => link.startsWith('http://localhost:3000/'))",
+        );
         assert.match(mail.html, /<a href="http:\/\/localhost:3000\//);
         assert.match(mail.html, /<html lang="en">/);
-        assert.ok(mail.text.includes(created.reference));
+        assert.ok(mail.text.includes(created.reference), 'mail.text.includes(created.reference)');
       }
       for (const mail of mails)
         assert.ok(
           mail.links.includes(
             `http://localhost:3000/${mail.to === cast.owner.email ? 'user' : 'staff'}-dashboard`,
           ),
+          "mail.links.includes( `http://localhost:3000/${mail.to === cast.owner.email ? 'user' : 'staff'}-dashboard`, )",
         );
 
       const ownerBell = await bell(cast.owner, '?limit=100');
@@ -760,9 +792,13 @@ describe(`case life on ${testDriver}`, () => {
           (entry: { read: boolean; link: string }) =>
             !entry.read && entry.link === '/user-dashboard',
         ),
+        "mine.every( (entry: { read: boolean; link: string }) => !entry.read && entry.link === '/user-dashboard', )",
       );
       assert.equal(mine[3].text, `Your case ${created.reference} was received.`);
-      assert.ok(!JSON.stringify(ownerBell).includes(secret));
+      assert.ok(
+        !JSON.stringify(ownerBell).includes(secret),
+        '!JSON.stringify(ownerBell).includes(secret)',
+      );
       const lawyerBell = await bell(cast.lawyerA, '?limit=100');
       assert.deepEqual(
         lawyerBell.data
@@ -780,7 +816,7 @@ describe(`case life on ${testDriver}`, () => {
       await submit(cast.other);
       const before = await bell(cast.other, '?unread=true&page=1&limit=1');
       assert.equal(before.data.length, 1);
-      assert.ok(before.unread >= 2);
+      assert.ok(before.unread >= 2, 'before.unread >= 2');
       assert.equal(before.total, before.unread);
       const first = before.data[0].id;
       const read = await http.post('/api/notifications/read', {

@@ -91,8 +91,15 @@ describe(`files and data at rest on ${testDriver}`, () => {
     }
     const caseFile = created.body.data.file as string;
     for (const url of [caseFile, ...attachments]) assert.equal((await fetch(url)).status, 200);
-    assert.ok(existsSync(path.join(caseFiles(), keyOf(caseFile))));
-    for (const url of attachments) assert.ok(existsSync(path.join(attachmentFiles(), keyOf(url))));
+    assert.ok(
+      existsSync(path.join(caseFiles(), keyOf(caseFile))),
+      'existsSync(path.join(caseFiles(), keyOf(caseFile)))',
+    );
+    for (const url of attachments)
+      assert.ok(
+        existsSync(path.join(attachmentFiles(), keyOf(url))),
+        'existsSync(path.join(attachmentFiles(), keyOf(url)))',
+      );
     return { caseId, caseFile, attachments };
   }
 
@@ -142,8 +149,15 @@ describe(`files and data at rest on ${testDriver}`, () => {
     }
     const still = await api.http.get(`/api/cases/singleCase/${caseId}`, { token: owner.token });
     assert.equal(still.status, 200, 'the case is still there');
-    assert.ok(existsSync(path.join(caseFiles(), keyOf(caseFile))));
-    for (const url of attachments) assert.ok(existsSync(path.join(attachmentFiles(), keyOf(url))));
+    assert.ok(
+      existsSync(path.join(caseFiles(), keyOf(caseFile))),
+      'existsSync(path.join(caseFiles(), keyOf(caseFile)))',
+    );
+    for (const url of attachments)
+      assert.ok(
+        existsSync(path.join(attachmentFiles(), keyOf(url))),
+        'existsSync(path.join(attachmentFiles(), keyOf(url)))',
+      );
     for (const url of [caseFile, ...attachments]) assert.equal((await fetch(url)).status, 200);
     const messages = await api.http.get(`/api/cases/${caseId}/messages`, { token: owner.token });
     assert.equal(messages.body.data.messages.length, 2);

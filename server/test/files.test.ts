@@ -107,7 +107,7 @@ describe('S3 settings are checked at start', () => {
       for (const [override, message] of attempts) {
         const settings = loadConfig({ ...base, ...server.env(), ...override }).fileStore;
         await assert.rejects(openFileStores(settings, os.tmpdir(), 1024), (error: Error) => {
-          assert.ok(error instanceof ConfigError);
+          assert.ok(error instanceof ConfigError, 'error instanceof ConfigError');
           assert.match(error.message, message);
           return true;
         });

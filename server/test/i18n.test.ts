@@ -223,7 +223,10 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.match(mail.text, /^Muraho Claudine,/);
     assert.ok(!/Welcome|Hello|register/i.test(mail.text), mail.text);
     assert.match(mail.html, /lang="rw"/);
-    assert.ok(mail.links.some((link) => link.startsWith('http://localhost:3000/verify?token=')));
+    assert.ok(
+      mail.links.some((link) => link.startsWith('http://localhost:3000/verify?token=')),
+      "mail.links.some((link) => link.startsWith('http://localhost:3000/verify?token='))",
+    );
     const user = await verifyAndLogin(email);
     assert.equal((await profileOf(user)).locale, 'rw');
   });
@@ -301,7 +304,7 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     const french = await mailTo(api.http, owner.email, `Votre dossier ${second} a bien été reçu`);
     assert.match(french.html, /<html lang="fr">/);
     assert.match(french.text, /^Bonjour Aline,/);
-    assert.ok(french.text.includes(second));
+    assert.ok(french.text.includes(second), 'french.text.includes(second)');
     // When it happened, in Kigali time and in the French way of writing a date.
     assert.match(
       french.text,
@@ -336,6 +339,7 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       englishBell.body.data.some(
         (entry: { text: string }) => entry.text === `Your case ${first} was received.`,
       ),
+      'englishBell.body.data.some( (entry: { text: string }) => entry.text === `Your case ${first} was received.`, )',
     );
     // Other profile fields stay as they were.
     assert.equal((await profileOf(owner)).firstName, 'Aline');
@@ -386,7 +390,10 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
       email,
       'Guhindura ijambo ry’ibanga rya konti yanyu ya Bridge to Justice',
     );
-    assert.ok(mail.links.some((link) => link.includes('/reset-password?token=')));
+    assert.ok(
+      mail.links.some((link) => link.includes('/reset-password?token=')),
+      "mail.links.some((link) => link.includes('/reset-password?token='))",
+    );
   });
 });
 
@@ -455,10 +462,7 @@ describe('the English texts the API answers are the catalogue’s, so each has i
     assert.equal(formatDateTime(moment, 'fr'), '25 novembre 2026 à 19:06');
     assert.equal(formatDateTime(moment, 'rw'), '25 Ugushyingo 2026, 19:06');
     // Just before midnight UTC is already the next day in Kigali.
-    assert.equal(
-      formatDateTime(new Date('2026-12-31T23:30:00Z'), 'rw'),
-      '1 Mutarama 2027, 01:30',
-    );
+    assert.equal(formatDateTime(new Date('2026-12-31T23:30:00Z'), 'rw'), '1 Mutarama 2027, 01:30');
   });
 });
 
@@ -498,7 +502,7 @@ describe(`limits are said in the client's language on ${testDriver}`, () => {
     const answers = [await attempt(), await attempt(), await attempt()];
     const refused = answers.at(-1)!;
     assert.equal(refused.status, 429, refused.text);
-    assert.ok(refused.headers.get('retry-after'));
+    assert.ok(refused.headers.get('retry-after'), "refused.headers.get('retry-after')");
     assert.match(
       refused.body.message,
       /^Mwagerageje inshuro nyinshi cyane\. Mwongere mugerageze nyuma y’(isegonda|amasegonda|umunota|iminota) \d+\.$/,

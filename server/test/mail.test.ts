@@ -80,7 +80,10 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
     const [mail] = await outboxFor(api.http, 'hang3@example.com');
     assert.ok(mail, 'the verification mail is listed');
     assert.match(mail.state, /^(queued|sending)$/);
-    assert.ok(mail.links.some((link) => link.includes('/verify?token=')));
+    assert.ok(
+      mail.links.some((link) => link.includes('/verify?token=')),
+      "mail.links.some((link) => link.includes('/verify?token='))",
+    );
 
     // Closing must not wait on the hanging server: the job in flight is released, not lost.
     const closing = performance.now();

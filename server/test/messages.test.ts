@@ -166,7 +166,7 @@ describe(`case messages on ${testDriver}`, () => {
     assert.equal(reply.body.data.authorRole, 'adminStaff');
     const ownerUnread = await unread(cast.owner);
     assert.equal(ownerUnread.byCase[caseId], 1);
-    assert.ok(ownerUnread.total >= 1);
+    assert.ok(ownerUnread.total >= 1, 'ownerUnread.total >= 1');
 
     const { body } = await read(caseId, cast.owner);
     const list = body.data.messages as Array<{ seq: number; createdAt: string; text: string }>;
@@ -174,7 +174,10 @@ describe(`case messages on ${testDriver}`, () => {
       list.map((m) => m.seq),
       [1, 2],
     );
-    assert.ok(Date.parse(list[0]!.createdAt) <= Date.parse(list[1]!.createdAt));
+    assert.ok(
+      Date.parse(list[0]!.createdAt) <= Date.parse(list[1]!.createdAt),
+      'Date.parse(list[0]!.createdAt) <= Date.parse(list[1]!.createdAt)',
+    );
     assert.equal((await unread(cast.owner)).byCase[caseId], undefined);
   });
 
@@ -192,12 +195,21 @@ describe(`case messages on ${testDriver}`, () => {
     const lawyerThreads = await threads(cast.lawyerA);
     assert.equal(lawyerThreads.find((t) => t.caseId === busy)?.unread, 2);
     assert.equal(lawyerThreads.find((t) => t.caseId === busy)?.messageCount, 2);
-    assert.ok(!(await threads(cast.lawyerB)).some((t) => t.caseId === busy));
+    assert.ok(
+      !(await threads(cast.lawyerB)).some((t) => t.caseId === busy),
+      '!(await threads(cast.lawyerB)).some((t) => t.caseId === busy)',
+    );
 
     const adminThreads = await threads(cast.admin);
-    assert.ok(adminThreads.some((t) => t.caseId === busy));
+    assert.ok(
+      adminThreads.some((t) => t.caseId === busy),
+      'adminThreads.some((t) => t.caseId === busy)',
+    );
     assert.ok(!adminThreads.some((t) => t.caseId === quiet), 'no messages, no admin thread');
-    assert.ok(!(await threads(cast.other)).some((t) => t.caseId === busy));
+    assert.ok(
+      !(await threads(cast.other)).some((t) => t.caseId === busy),
+      '!(await threads(cast.other)).some((t) => t.caseId === busy)',
+    );
     assert.equal(
       (await cast.api.http.get('/api/messages/threads')).status,
       401,
@@ -341,9 +353,9 @@ describe(`case messages on ${testDriver}`, () => {
     const [mail] = mails as [OutboxMail];
     assert.equal(mail.to, cast.lawyerA.email);
     assert.ok(!mail.text.includes('Secret detail'), 'the text never travels by mail');
-    assert.ok(!mail.html.includes('Secret detail'));
-    assert.ok(!mail.subject.includes('Secret detail'));
-    assert.ok(mail.text.includes(link));
+    assert.ok(!mail.html.includes('Secret detail'), "!mail.html.includes('Secret detail')");
+    assert.ok(!mail.subject.includes('Secret detail'), "!mail.subject.includes('Secret detail')");
+    assert.ok(mail.text.includes(link), 'mail.text.includes(link)');
 
     // Still unread later: still only one mail; and none to the admin who read, nor the author.
     await new Promise((resolve) => setTimeout(resolve, REMINDER_MS + 300));

@@ -65,7 +65,10 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
     const output = (server as ServerProcess).output();
     assert.match(output, /API: +http:\/\/127\.0\.0\.1:\d+\/api/);
     for (const account of DEMO_ACCOUNTS)
-      assert.ok(output.includes(`${account.email} / ${account.password}`));
+      assert.ok(
+        output.includes(`${account.email} / ${account.password}`),
+        'output.includes(`${account.email} / ${account.password}`)',
+      );
   });
 
   test('data and files survive a graceful restart (SIGTERM)', async () => {

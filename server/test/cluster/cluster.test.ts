@@ -215,7 +215,7 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     console.log(
       `fault test: ${ops.length} requests, ${failed.length} failed, all in flight at the kill: ${failed.map((op) => `${op.kind} ${op.status}`).join(', ') || 'none'}`,
     );
-    assert.ok(restartedAt > killedAt);
+    assert.ok(restartedAt > killedAt, 'restartedAt > killedAt');
 
     const submitted = ops.filter((op) => op.kind === 'submit' && op.status === 201);
     const messages = ops.filter((op) => op.kind === 'message' && op.status === 201);

@@ -68,10 +68,13 @@ export function authSuite(world: World) {
         verified: false,
       });
       for (const secret of ['password', 'passwordHash', 'password_hash', 'confirmPassword'])
-        assert.ok(!(secret in user));
+        assert.ok(!(secret in user), '!(secret in user)');
       assert.ok(!answer.text.includes('argon2'), 'no hash anywhere in the answer');
       const link = await latestLink(http, 'new.person@example.com', '/verify?token=');
-      assert.ok(link.startsWith('http://localhost:3000/verify?token='));
+      assert.ok(
+        link.startsWith('http://localhost:3000/verify?token='),
+        "link.startsWith('http://localhost:3000/verify?token=')",
+      );
     });
 
     test('checks the required fields in the order of spec §5, each with its exact text', async () => {
@@ -168,8 +171,14 @@ export function authSuite(world: World) {
 
       const mail = await mailTo(http, owner, 'Someone tried to register with your address');
       assert.match(mail.text, /already has an account/);
-      assert.ok(mail.links.includes('http://localhost:3000/login'));
-      assert.ok(mail.links.includes('http://localhost:3000/forgot-password'));
+      assert.ok(
+        mail.links.includes('http://localhost:3000/login'),
+        "mail.links.includes('http://localhost:3000/login')",
+      );
+      assert.ok(
+        mail.links.includes('http://localhost:3000/forgot-password'),
+        "mail.links.includes('http://localhost:3000/forgot-password')",
+      );
       // The account is unchanged: the old password still works, the attempted one does not.
       assert.equal(
         (await http.post('/api/users/login', { json: { email: owner, password: 'Other@12345' } }))
@@ -492,7 +501,10 @@ export function authSuite(world: World) {
       // Reset also proves the address, so it works for an unverified account too.
       await http.post('/api/users/reset', { json: { email: email.toUpperCase() } });
       const link = await latestLink(http, email, '/reset-password?token=');
-      assert.ok(link.startsWith('http://localhost:3000/reset-password?token='));
+      assert.ok(
+        link.startsWith('http://localhost:3000/reset-password?token='),
+        "link.startsWith('http://localhost:3000/reset-password?token=')",
+      );
       const token = tokenOf(link);
 
       const weak = await http.post(`/api/users/reset/${token}`, {
@@ -573,7 +585,7 @@ export function authSuite(world: World) {
       const { authTokens } = await import('../../src/db/schema');
       assert.equal(registered.status, 201);
       const account = await findUserByEmail(app.database.db, email);
-      assert.ok(account);
+      assert.ok(account, 'account');
       await app.database.db
         .update(authTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -86,6 +86,7 @@ export function casesSuite(world: World) {
     test('accepts every subtype of the taxonomy, "Fraud and others" and "Labour and others" as single items', async () => {
       assert.ok(
         (CASE_TAXONOMY['Criminal Cases'] as readonly string[]).includes('Fraud and others'),
+        "(CASE_TAXONOMY['Criminal Cases'] as readonly string[]).includes('Fraud and others')",
       );
       const created = await submitCase(
         world,
@@ -136,12 +137,18 @@ export function casesSuite(world: World) {
       assert.equal(created.markAsDoneArchived, 'Going');
       assert.equal(created.assignedTo, null);
       assert.equal(created.fileName, 'Ubutaka bw’umuryango.pdf');
-      assert.ok(Date.parse(created.createdAt) >= before - 1000);
+      assert.ok(
+        Date.parse(created.createdAt) >= before - 1000,
+        'Date.parse(created.createdAt) >= before - 1000',
+      );
       assert.equal(created.createdAt, new Date(created.createdAt).toISOString());
       const url = new URL(created.file);
       assert.equal(url.origin, world.api.baseUrl);
       assert.match(url.pathname, /^\/api\/files\/[a-f0-9]{48}$/);
-      assert.ok(url.searchParams.get('exp') && url.searchParams.get('sig'));
+      assert.ok(
+        url.searchParams.get('exp') && url.searchParams.get('sig'),
+        "url.searchParams.get('exp') && url.searchParams.get('sig')",
+      );
       assert.ok(
         !created.file.includes('Ubutaka'),
         'stored under a random key, not the uploaded name',
@@ -171,13 +178,14 @@ export function casesSuite(world: World) {
       });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'success');
-      assert.ok(Array.isArray(answer.body.data));
-      assert.ok(answer.body.data.length >= 9);
+      assert.ok(Array.isArray(answer.body.data), 'Array.isArray(answer.body.data)');
+      assert.ok(answer.body.data.length >= 9, 'answer.body.data.length >= 9');
       assert.ok(!('total' in answer.body), 'no paging fields without ?page');
       assert.ok(
         answer.body.data.every(
           (entry: { userId: string }) => entry.userId === world.clientB.userId,
         ),
+        'answer.body.data.every( (entry: { userId: string }) => entry.userId === world.clientB.userId, )',
       );
       const stamps = answer.body.data.map((entry: { createdAt: string }) => entry.createdAt);
       assert.deepEqual(stamps, [...stamps].sort().reverse());
@@ -231,7 +239,10 @@ export function casesSuite(world: World) {
       const all = await http.get('/api/cases/', { token: world.admin.token });
       assert.equal(all.status, 200);
       const owners = new Set(all.body.data.map((entry: { userId: string }) => entry.userId));
-      assert.ok(owners.has(world.clientA.userId) && owners.has(world.clientB.userId));
+      assert.ok(
+        owners.has(world.clientA.userId) && owners.has(world.clientB.userId),
+        'owners.has(world.clientA.userId) && owners.has(world.clientB.userId)',
+      );
       const target = all.body.data[2];
       const marked = await http.patch(`/api/cases/${target.id}`, {
         token: world.admin.token,
@@ -241,11 +252,15 @@ export function casesSuite(world: World) {
       assert.equal(marked.body.message, 'case is marked as Done');
       assert.equal(marked.body.data.markAsDoneArchived, 'Done');
       const done = await http.get('/api/cases/?flag=Done', { token: world.admin.token });
-      assert.ok(done.body.data.some((entry: { id: string }) => entry.id === target.id));
+      assert.ok(
+        done.body.data.some((entry: { id: string }) => entry.id === target.id),
+        'done.body.data.some((entry: { id: string }) => entry.id === target.id)',
+      );
       assert.ok(
         done.body.data.every(
           (entry: { markAsDoneArchived: string }) => entry.markAsDoneArchived === 'Done',
         ),
+        "done.body.data.every( (entry: { markAsDoneArchived: string }) => entry.markAsDoneArchived === 'Done', )",
       );
       const donePaged = await http.get('/api/cases/?flag=Done&page=1&limit=10', {
         token: world.admin.token,
@@ -316,7 +331,10 @@ export function casesSuite(world: World) {
       const { http, dataDir } = world.api;
       const created = await submitCase(world, world.clientA);
       const oldKey = keyOf(created.file);
-      assert.ok(existsSync(path.join(dataDir, 'uploads', oldKey)));
+      assert.ok(
+        existsSync(path.join(dataDir, 'uploads', oldKey)),
+        "existsSync(path.join(dataDir, 'uploads', oldKey))",
+      );
       const newBytes = sample.png();
       const answer = await http.put(`/api/cases/${created.id}`, {
         token: world.clientA.token,
@@ -384,11 +402,15 @@ export function casesSuite(world: World) {
         token: world.lawyerB.token,
       });
       assert.equal(mine.status, 200);
-      assert.ok(mine.body.data.some((entry: { id: string }) => entry.id === created.id));
+      assert.ok(
+        mine.body.data.some((entry: { id: string }) => entry.id === created.id),
+        'mine.body.data.some((entry: { id: string }) => entry.id === created.id)',
+      );
       assert.ok(
         mine.body.data.every(
           (entry: { assignedTo: string }) => entry.assignedTo === 'lawyer.two@example.com',
         ),
+        "mine.body.data.every( (entry: { assignedTo: string }) => entry.assignedTo === 'lawyer.two@example.com', )",
       );
       const paged = await http.get(`/api/cases/assignedTo/lawyer.two@example.com?page=1&limit=1`, {
         token: world.lawyerB.token,
@@ -424,7 +446,10 @@ export function casesSuite(world: World) {
         pending: count('pending'),
         completed: count('completed'),
       });
-      assert.ok(answer.body.data.pending > 0 && answer.body.data.received > 0);
+      assert.ok(
+        answer.body.data.pending > 0 && answer.body.data.received > 0,
+        'answer.body.data.pending > 0 && answer.body.data.received > 0',
+      );
     });
 
     test('DELETE /cases/{id}: data is the id, the spec text, the file is gone', async () => {
@@ -438,7 +463,10 @@ export function casesSuite(world: World) {
         message: 'Case deleted successfully',
         data: created.id,
       });
-      assert.ok(!existsSync(path.join(dataDir, 'uploads', key)));
+      assert.ok(
+        !existsSync(path.join(dataDir, 'uploads', key)),
+        "!existsSync(path.join(dataDir, 'uploads', key))",
+      );
       assert.equal(
         (await http.get(`/api/cases/singleCase/${created.id}`, { token: world.clientA.token }))
           .status,
@@ -469,7 +497,7 @@ export function countersSuite(world: World) {
           union all select 'owner:' || user_id::text from cases
           union all select 'assignee:' || assigned_to from cases where assigned_to is not null
         ) as s group by scope order by scope`);
-      assert.ok(real.length > 3);
+      assert.ok(real.length > 3, 'real.length > 3');
       assert.deepEqual(kept, real);
     });
   });

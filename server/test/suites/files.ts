@@ -30,7 +30,7 @@ export function filesSuite(world: World) {
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
       const disposition = response.headers.get('content-disposition') ?? '';
       assert.match(disposition, /^attachment; filename="[^"\\/\r\n]+"/);
-      assert.ok(disposition.includes(created.fileName));
+      assert.ok(disposition.includes(created.fileName), 'disposition.includes(created.fileName)');
       assert.equal(response.headers.get('content-length'), String(bytes.length));
     });
 

@@ -80,7 +80,10 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
       assert.equal(posted.status, 201, posted.text);
       const attachmentKey = keyOf(posted.body.data.attachment.url);
       const attachmentUrl = posted.body.data.attachment.url as string;
-      assert.ok((await storageState(world.api, 'messages')).stored.includes(attachmentKey));
+      assert.ok(
+        (await storageState(world.api, 'messages')).stored.includes(attachmentKey),
+        "(await storageState(world.api, 'messages')).stored.includes(attachmentKey)",
+      );
       assert.equal((await fetch(attachmentUrl)).status, 200);
 
       const deleted = await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token });
@@ -173,7 +176,10 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
       // Young leftovers may be another instance's uploads in flight: the default grace keeps them.
       await app.fileSweep.run();
       const young = await storageState(world.api);
-      assert.ok(young.stored.includes(stray) && young.temp.includes(half));
+      assert.ok(
+        young.stored.includes(stray) && young.temp.includes(half),
+        'young.stored.includes(stray) && young.temp.includes(half)',
+      );
 
       // Through the durable queue, as the schedule runs it: one instance's worker picks it up.
       assert.ok(await app.fileSweep.enqueue(0), 'a sweep job is queued');

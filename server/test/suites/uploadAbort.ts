@@ -134,7 +134,7 @@ export function uploadAbortSuite(world: World) {
 
     test('the server still answers after abandoned uploads', async () => {
       const created = await submitCase(world, world.clientB);
-      assert.ok(created.id);
+      assert.ok(created.id, 'created.id');
     });
   });
 }

@@ -27,7 +27,10 @@ export function usersSuite(world: World) {
       assert.equal(user.preferredContact, 'email');
       assert.equal(user.district, 'Gasabo');
       assert.equal(user.verified, true);
-      assert.ok(!('password' in user) && !('passwordHash' in user));
+      assert.ok(
+        !('password' in user) && !('passwordHash' in user),
+        "!('password' in user) && !('passwordHash' in user)",
+      );
     });
 
     test('an admin reads any user; an unknown id is 404', async () => {
@@ -89,12 +92,15 @@ export function usersSuite(world: World) {
       assert.equal(first.body.data.length, 2);
       assert.equal(first.body.page, 1);
       assert.equal(first.body.limit, 2);
-      assert.ok(first.body.total >= 5);
+      assert.ok(first.body.total >= 5, 'first.body.total >= 5');
       const all = await http.get(`/api/users?page=1&limit=100`, { token: world.admin.token });
       assert.equal(all.body.data.length, Math.min(100, all.body.total));
       const created = all.body.data.map((user: { createdAt: string }) => user.createdAt);
       assert.deepEqual(created, [...created].sort().reverse());
-      assert.ok(!all.text.includes('argon2') && !all.text.includes('password'));
+      assert.ok(
+        !all.text.includes('argon2') && !all.text.includes('password'),
+        "!all.text.includes('argon2') && !all.text.includes('password')",
+      );
       const tooBig = await http.get('/api/users?page=1&limit=101', { token: world.admin.token });
       assert.equal(tooBig.status, 400);
     });
@@ -129,8 +135,14 @@ export function httpSuite(world: World) {
     test('helmet headers are on every answer', async () => {
       const answer = await fetch(`${world.api.baseUrl}/api/users/lawyers`);
       assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
-      assert.ok(answer.headers.get('content-security-policy'));
-      assert.ok(answer.headers.get('strict-transport-security'));
+      assert.ok(
+        answer.headers.get('content-security-policy'),
+        "answer.headers.get('content-security-policy')",
+      );
+      assert.ok(
+        answer.headers.get('strict-transport-security'),
+        "answer.headers.get('strict-transport-security')",
+      );
       assert.equal(answer.headers.get('x-powered-by'), null);
     });
 
