@@ -66,6 +66,13 @@ describe(`files and data at rest on ${testDriver}`, () => {
   const caseFiles = () => path.join(api.dataDir, 'uploads');
   const attachmentFiles = () => path.join(api.dataDir, 'messages', 'uploads');
 
+  /** The case file and the attachments are stored in the DATA_DIR, under their random keys. */
+  function onDisk(caseFile: string, attachments: string[]) {
+    assert.ok(existsSync(path.join(caseFiles(), keyOf(caseFile))), 'the case file is on disk');
+    for (const url of attachments)
+      assert.ok(existsSync(path.join(attachmentFiles(), keyOf(url))), `${url} is on disk`);
+  }
+
   /** A case with its file, and two messages with attachments (one by the owner, one by an admin). */
   async function caseWithAttachments() {
     const created = await api.http.post('/api/cases/register', {
@@ -91,15 +98,7 @@ describe(`files and data at rest on ${testDriver}`, () => {
     }
     const caseFile = created.body.data.file as string;
     for (const url of [caseFile, ...attachments]) assert.equal((await fetch(url)).status, 200);
-    assert.ok(
-      existsSync(path.join(caseFiles(), keyOf(caseFile))),
-      'existsSync(path.join(caseFiles(), keyOf(caseFile)))',
-    );
-    for (const url of attachments)
-      assert.ok(
-        existsSync(path.join(attachmentFiles(), keyOf(url))),
-        'existsSync(path.join(attachmentFiles(), keyOf(url)))',
-      );
+    onDisk(caseFile, attachments);
     return { caseId, caseFile, attachments };
   }
 
@@ -149,15 +148,7 @@ describe(`files and data at rest on ${testDriver}`, () => {
     }
     const still = await api.http.get(`/api/cases/singleCase/${caseId}`, { token: owner.token });
     assert.equal(still.status, 200, 'the case is still there');
-    assert.ok(
-      existsSync(path.join(caseFiles(), keyOf(caseFile))),
-      'existsSync(path.join(caseFiles(), keyOf(caseFile)))',
-    );
-    for (const url of attachments)
-      assert.ok(
-        existsSync(path.join(attachmentFiles(), keyOf(url))),
-        'existsSync(path.join(attachmentFiles(), keyOf(url)))',
-      );
+    onDisk(caseFile, attachments);
     for (const url of [caseFile, ...attachments]) assert.equal((await fetch(url)).status, 200);
     const messages = await api.http.get(`/api/cases/${caseId}/messages`, { token: owner.token });
     assert.equal(messages.body.data.messages.length, 2);
