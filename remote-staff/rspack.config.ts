@@ -1,4 +1,4 @@
-import { createAppConfigs } from '../rspack/appConfig';
+import { createAppConfigs } from '../rspack.config.base';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfigs(

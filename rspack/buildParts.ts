@@ -1,30 +1,8 @@
 /** The pieces the browser build and the Node prerender build both use. */
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { apiUrl, type AppName } from '../topology';
-
-export interface AppConfigOptions {
-  /** Workspace folder, e.g. `remote-admin`. */
-  app: AppName;
-  /** Module Federation container name, e.g. `admin`. */
-  name: string;
-  /** Absolute path of the app folder (its rspack.config.ts's __dirname). */
-  dir: string;
-  /** Pages this app offers to the shell, e.g. `{ './AdminDashboard': './src/pages/AdminDashboard' }`. */
-  exposes?: Record<string, string>;
-  /** Page title of the standalone html. */
-  title: string;
-  /** Extra html at the end of <head> (the shell's early remotes.json fetch). */
-  headHtml?: string;
-  /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
-  runtimePlugins?: string[];
-  /**
-   * A module (relative to `dir`) whose default export lists this app's visitor pages for the
-   * shell's first paint (rendered by shell/build/prerender); production builds then also publish
-   * prerender/.
-   */
-  prerender?: string;
-}
+import { apiUrl } from '../topology';
+import type { AppConfigOptions } from '../rspack.config.base';
 
 export type Mode = 'development' | 'production';
 

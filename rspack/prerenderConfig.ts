@@ -1,14 +1,8 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { REMOTE_BASE_TOKEN } from '../shell/server/prerenderFiles';
-import {
-  catalogueRule,
-  definitions,
-  imageRule,
-  outputDir,
-  scriptRule,
-  type AppConfigOptions,
-} from './buildParts';
+import { catalogueRule, definitions, imageRule, outputDir, scriptRule } from './buildParts';
+import type { AppConfigOptions } from '../rspack.config.base';
 import { PublishPrerenderPlugin } from './plugins/PublishPrerenderPlugin';
 
 const PRERENDER_ENTRY = path.join(__dirname, '../shell/build/prerender/renderEntry.ts');

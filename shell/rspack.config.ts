@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig } from '../rspack/appConfig';
+import { createAppConfig } from '../rspack.config.base';
 import { routeTable } from './src/routing/routeTable';
 import { earlyRemotesScript } from './build/earlyRemotesScript';
 import { prerenderGuardScript } from './build/prerenderGuardScript';

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { outputDir, scriptRule, type AppConfigOptions } from '../buildParts';
+import { outputDir, scriptRule } from '../buildParts';
+import type { AppConfigOptions } from '../../rspack.config.base';
 import { PrecompressPlugin } from '../plugins/PrecompressPlugin';
 
 const RUNTIME_FILE = /^mf-runtime\.[0-9a-f]+\.js/;
@@ -42,7 +43,7 @@ export function createFederationRuntimeConfig(options: AppConfigOptions): Config
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [scriptRule(false, 'chrome >= 87, firefox >= 78, safari >= 14')] },
     plugins: [
-      // As the apps' experiments.optimization.target 'web' (../appConfig.ts): a browser's runtime
+      // As the apps' experiments.optimization.target 'web' (../../rspack.config.base.ts): a browser's runtime
       // leaves out Module Federation's Node script loading.
       new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
       new PrecompressPlugin(),

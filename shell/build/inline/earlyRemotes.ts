@@ -74,7 +74,7 @@ export function earlyRemotes([routes, remotesJsonId]: [EarlyRoute[], string]): v
         )
         .then((found) => {
           if (!found) return;
-          // The entry's name carries its content hash (rspack/appConfig.ts): read it from the manifest.
+          // The entry's name carries its content hash (rspack.config.base.ts): read it from the manifest.
           const entry = found.metaData?.remoteEntry;
           if (entry) {
             const folder = entry.path ? entry.path.replace(/\/?$/, '/') : '';

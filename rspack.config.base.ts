@@ -2,34 +2,55 @@
  * The one rspack factory every app calls: the shell and each remote pass their name, port and
  * exposed pages; everything else (swc TSX, Module Federation and its shared modules, html,
  * time-outs, minification, content hashes, React Refresh, precompressed files, and the Node build
- * that prerenders a remote's visitor pages) is decided here once. Plugins live in ./plugins.
+ * that prerenders a remote's visitor pages) is decided here once. Its parts live in ./rspack
+ * (plugins in ./rspack/plugins).
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { appPorts } from '../topology';
+import { appPorts, type AppName } from './topology';
 import {
   catalogueRule,
   definitions,
   imageRule,
   outputDir,
   scriptRule,
-  type AppConfigOptions,
   type Mode,
-} from './buildParts';
-import { PrecompressPlugin } from './plugins/PrecompressPlugin';
-import { createPrerenderConfig } from './prerenderConfig';
-import { sharedModules, VISITOR_SHARED } from './sharedModules';
+} from './rspack/buildParts';
+import { PrecompressPlugin } from './rspack/plugins/PrecompressPlugin';
+import { createPrerenderConfig } from './rspack/prerenderConfig';
+import { sharedModules, VISITOR_SHARED } from './rspack/sharedModules';
 import {
   createFederationRuntimeConfig,
   FederationRuntimeTagPlugin,
   isRuntimeFile,
   runtimeConfigName,
-} from './federationRuntime/runtimeConfig';
-import { federationLibraryExternals } from './federationRuntime/libraryGlobals';
+} from './rspack/federationRuntime/runtimeConfig';
+import { federationLibraryExternals } from './rspack/federationRuntime/libraryGlobals';
 
-export type { AppConfigOptions } from './buildParts';
+export interface AppConfigOptions {
+  /** Workspace folder, e.g. `remote-admin`. */
+  app: AppName;
+  /** Module Federation container name, e.g. `admin`. */
+  name: string;
+  /** Absolute path of the app folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** Pages this app offers to the shell, e.g. `{ './AdminDashboard': './src/pages/AdminDashboard' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone html. */
+  title: string;
+  /** Extra html at the end of <head> (the shell's early remotes.json fetch). */
+  headHtml?: string;
+  /** Federation runtime plugins (absolute paths); the shell passes its remote-loading policy. */
+  runtimePlugins?: string[];
+  /**
+   * A module (relative to `dir`) whose default export lists this app's visitor pages for the
+   * shell's first paint (rendered by shell/build/prerender); production builds then also publish
+   * prerender/.
+   */
+  prerender?: string;
+}
 
 /** 120 s: spec §9 chunk load time-out, applied to chunks, remote entries and manifests alike. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -40,7 +61,7 @@ function modeOf(env: { WEBPACK_SERVE?: boolean }, argv: { mode?: string }): Mode
 
 const isRemote = (options: AppConfigOptions) => Object.keys(options.exposes ?? {}).length > 0;
 
-/** A remote's production build uses the shell's federation runtime (./federationRuntime). */
+/** A remote's production build uses the shell's federation runtime (./rspack/federationRuntime). */
 function usesExternalRuntime(options: AppConfigOptions, mode: Mode): boolean {
   return mode === 'production' && isRemote(options);
 }
@@ -48,12 +69,12 @@ function usesExternalRuntime(options: AppConfigOptions, mode: Mode): boolean {
 /** The shell's runtime plugin that hands Module Federation's stateless libraries to the remotes. */
 const PROVIDE_LIBRARIES_PLUGIN = path.join(
   __dirname,
-  'federationRuntime/provideLibrariesPlugin.ts',
+  'rspack/federationRuntime/provideLibrariesPlugin.ts',
 );
 
 /**
  * Module Federation's build flags. target 'web': its runtime drops the code that loads scripts in
- * Node (the prerender is a build of its own, ./prerenderConfig).
+ * Node (the prerender is a build of its own, ./rspack/prerenderConfig).
  */
 function federationExperiments(options: AppConfigOptions, externalRuntime: boolean) {
   const optimization = { target: 'web' as const };
@@ -131,7 +152,7 @@ export function createAppConfig(
     plugins: [
       definitions(mode),
       new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, '../scripts/app.html'),
+        template: path.join(__dirname, 'scripts/app.html'),
         // Absolute script URLs: a deep link such as /update-case/abc must still find /main.js.
         publicPath: '/',
         title: options.title,
@@ -163,7 +184,8 @@ export function createAppConfig(
       }),
       externalRuntime && new FederationRuntimeTagPlugin(options.name),
       // As experiments.externalRuntime does for the runtime core: the remote's entry takes
-      // Module Federation's stateless libraries from the page (./federationRuntime/libraryGlobals).
+      // Module Federation's stateless libraries from the page
+      // (./rspack/federationRuntime/libraryGlobals).
       externalRuntime && new rspack.ExternalsPlugin('var', federationLibraryExternals()),
       isDev && new ReactRefreshRspackPlugin(),
       !isDev && new PrecompressPlugin(),
