@@ -42,10 +42,19 @@ export function run(
 }
 
 const rspackBin = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+/**
+ * The apps' rspack.config.ts are CommonJS TypeScript (__dirname, extensionless imports): jiti
+ * loads them. Left to guess, rspack first tries Node's own type stripping, which fails on them
+ * and prints a module-type warning per app before falling back.
+ */
+export const RSPACK_CONFIG_LOADER = ['--config-loader', 'jiti'];
 
 /** Production build of one app into its own dist/. */
 export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return run(rspackBin, ['build', '--mode', 'production'], { cwd: appDir(app), env });
+  return run(rspackBin, ['build', '--mode', 'production', ...RSPACK_CONFIG_LOADER], {
+    cwd: appDir(app),
+    env,
+  });
 }
 
 export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.ProcessEnv = {}) {

@@ -2,14 +2,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { APPS, appPorts, apiUrl } from '../topology';
-import { appDir, localApiEnv, ROOT } from './apps';
+import { appDir, localApiEnv, ROOT, RSPACK_CONFIG_LOADER } from './apps';
 
 const children: ChildProcess[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 for (const app of APPS) {
   children.push(
-    spawn(bin('rspack'), ['serve', '--mode', 'development'], {
+    spawn(bin('rspack'), ['serve', '--mode', 'development', ...RSPACK_CONFIG_LOADER], {
       cwd: appDir(app),
       stdio: 'inherit',
     }),

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps';
 import { chromiumPath } from '../e2e/support/chromium';
+import { requiredNode, satisfies } from './nodeVersion';
 
 interface Counts {
   passed: number;
@@ -123,6 +124,16 @@ async function e2e(): Promise<Counts> {
 const suites: Record<string, () => Promise<Counts>> = { unit, api, cluster, e2e };
 
 async function main() {
+  const engines = requiredNode(ROOT);
+  console.log(`Node ${process.version} (engines.node ${engines})`);
+  if (!satisfies(process.version, engines)) {
+    console.error(
+      `Node ${process.version} is not the project's Node (${engines}): run the tests with npm test, ` +
+        'which takes node from node_modules/.bin.',
+    );
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
   mkdirSync(results, { recursive: true });
   const requested = process.argv.slice(2);
   const names = requested.length > 0 ? requested : Object.keys(suites);
