@@ -53,7 +53,7 @@ export const StatusSchema = Literals(CASE_STATUSES);
 export const FlagSchema = Literals(CASE_FLAGS);
 
 export const CaseIdParams = Type.Object({ id: Uuid('The case id') });
-export const CaseOwnerParams = Type.Object({ userId: Uuid('The owner') });
+export const CaseOwnerParams = Type.Object({ id: Uuid("The owner's user id") });
 export const CaseAssigneeParams = Type.Object({ email: Email });
 
 /** ?reference= on every case list: the one case with exactly that reference (any letter case). */

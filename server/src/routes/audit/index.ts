@@ -20,6 +20,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
+        operationId: 'listAuditEvents',
         tags: ['audit'],
         summary:
           'Case events across cases, newest first (admin): ?actor=<e-mail>&action=&from=&to=&caseId=&page=&limit=',

@@ -30,6 +30,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'setCaseFlag',
         tags: ['cases'],
         summary: 'Set the done/archived flag (admin)',
         security: bearer,
@@ -60,6 +61,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
       schema: {
+        operationId: 'setCaseStatus',
         tags: ['cases'],
         summary: 'Set the status: Received, Pending or Completed (admin, or the assigned lawyer)',
         security: bearer,
@@ -91,6 +93,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'assignCase',
         tags: ['cases'],
         summary: 'Assign a lawyer by e-mail (admin); the e-mail must belong to an adminStaff user',
         security: bearer,
@@ -122,6 +125,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
       schema: {
+        operationId: 'bulkUpdateCases',
         tags: ['cases'],
         summary:
           'One change for up to 100 cases, all or nothing: flag, status, lawyer (admin); the status of their own cases (lawyer)',

@@ -48,6 +48,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listCaseDocuments',
         tags: ['cases'],
         summary: "A case's documents, oldest first (owner, assigned lawyer, admin)",
         security: bearer,
@@ -72,6 +73,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'addCaseDocument',
         tags: ['cases'],
         summary:
           'Add a document to a case (owner, assigned lawyer, admin): multipart with one `file`, the upload rules of a new case',
@@ -107,6 +109,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'deleteCaseDocument',
         tags: ['cases'],
         summary:
           'Remove a document (its uploader, while the case is open; not the last one); data is its id',

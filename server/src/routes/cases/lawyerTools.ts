@@ -22,6 +22,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'addCaseNote',
         tags: ['cases'],
         summary: 'Add a private note, never shown to the client (assigned lawyer, admin)',
         security: bearer,
@@ -43,6 +44,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listCaseNotes',
         tags: ['cases'],
         summary: "A case's private notes, newest first (assigned lawyer, admin)",
         security: bearer,
@@ -73,6 +75,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getCaseClient',
         tags: ['cases'],
         summary:
           "How to reach the case's client: phone and preferred contact (assigned lawyer, admin)",

@@ -26,6 +26,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
+        operationId: 'listCases',
         tags: ['cases'],
         summary:
           'All cases, newest first (admin); ?flag=Done for the archived view; ?page=&limit= to page; ?reference= for one case',
@@ -42,6 +43,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
+        operationId: 'getCaseStats',
         tags: ['cases'],
         summary: 'Case counts by status, compared case-insensitively (admin)',
         security: bearer,
@@ -60,6 +62,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('adminStaff', 'admin')],
       schema: {
+        operationId: 'listAssignedCases',
         tags: ['cases'],
         summary: 'Cases assigned to a lawyer (that lawyer, or an admin), newest first',
         security: bearer,
@@ -81,6 +84,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getCase',
         tags: ['cases'],
         summary: 'One case (its owner, its assigned lawyer, or an admin)',
         security: bearer,
@@ -101,11 +105,14 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The path parameter shares its name with the case routes on the same path (PUT, PATCH,
+  // DELETE /:id), so the API document has one path with one parameter; here it is the owner's id.
   app.get(
-    '/:userId',
+    '/:id',
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listOwnerCases',
         tags: ['cases'],
         summary: "A user's own cases (that user, or an admin), newest first",
         security: bearer,
@@ -115,7 +122,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = request.params;
+      const { id: userId } = request.params;
       if (request.auth!.role !== 'admin' && request.auth!.userId !== userId)
         throw forbidden('You can only view your own cases.');
       return replies.list({ kind: 'owner', userId }, request.query);

@@ -85,6 +85,7 @@ const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
       schema: {
+        operationId: 'searchCases',
         tags: ['cases'],
         summary:
           'Search, filter and sort cases, one page (admin: every case; lawyer: the cases assigned to them). Newest first, 10 a page by default; the total is exact up to 1000 (totalExact)',
@@ -115,6 +116,7 @@ const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin', 'adminStaff')],
       schema: {
+        operationId: 'exportCasesCsv',
         tags: ['cases'],
         summary:
           'The whole view (same search, filters and order as /cases/search) as CSV, streamed',

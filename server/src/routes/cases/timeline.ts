@@ -13,6 +13,7 @@ const caseTimelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getCaseTimeline',
         tags: ['cases'],
         summary:
           'What happened to a case, oldest first, and its lawyer (owner, assigned lawyer, admin; private events for the firm only)',

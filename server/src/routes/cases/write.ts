@@ -33,6 +33,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('client')],
       schema: {
+        operationId: 'submitCase',
         tags: ['cases'],
         summary:
           'Submit a case (client): multipart form with caseType, caseSubtype, summary and file',
@@ -62,6 +63,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'updateCase',
         tags: ['cases'],
         summary:
           'Edit your own case (an admin: any case): JSON (caseType, caseSubtype, summary) or multipart with a new file',
@@ -99,6 +101,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'deleteCase',
         tags: ['cases'],
         summary: 'Delete a case and its file (its owner, or an admin); data is the deleted id',
         security: bearer,

@@ -10,6 +10,8 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/outbox',
     {
       schema: {
+        operationId: 'listDevOutbox',
+        security: [],
         tags: ['system'],
         summary: 'Development outbox: the newest 500 mails and their delivery state, newest first',
         response: { 200: OutboxReply },

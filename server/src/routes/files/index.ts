@@ -10,6 +10,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:key',
     {
       schema: {
+        operationId: 'downloadCaseFile',
+        security: [], // the signed link is the credential
         tags: ['files'],
         summary: 'Download a case file with a signed link from the case JSON',
         ...signedFileSchema('The file, as an attachment'),

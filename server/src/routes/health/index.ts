@@ -19,6 +19,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/live',
     {
       schema: {
+        operationId: 'getLive',
+        security: [],
         tags: ['system'],
         summary: 'Liveness: the process answers (the database is not asked)',
         response: { 200: MessageReply },
@@ -31,6 +33,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ready',
     {
       schema: {
+        operationId: 'getReady',
+        security: [],
         tags: ['system'],
         summary: 'Readiness: 503 while draining or when the database does not answer',
         response: { 200: MessageReply, ...errorReplies(503) },
@@ -60,6 +64,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        security: [],
         tags: ['system'],
         summary: 'Liveness and database check',
         response: { 200: HealthReply },

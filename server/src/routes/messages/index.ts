@@ -43,6 +43,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listCaseMessages',
         tags: ['messages'],
         summary:
           'The messages of a case, oldest first; marks them read for the caller (owner, assigned lawyer, admin)',
@@ -78,6 +79,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'sendCaseMessage',
         tags: ['messages'],
         summary: 'Write a message on a case: JSON {text} or multipart with text and one file',
         description:
@@ -115,6 +117,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listMessageThreads',
         tags: ['messages'],
         summary:
           "The caller's case threads, newest activity first, with unread counts (a client's cases, a lawyer's assigned cases, an admin's cases with messages)",
@@ -134,6 +137,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'countUnreadMessages',
         tags: ['messages'],
         summary:
           'Unread message counts of the caller: total and per case id (only cases with unread)',
@@ -152,6 +156,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/messages/files/:key',
     {
       schema: {
+        operationId: 'downloadMessageFile',
+        security: [], // the signed link is the credential
         tags: ['messages'],
         summary: 'Download a message attachment with a signed link from the thread JSON',
         ...signedFileSchema('The file'),

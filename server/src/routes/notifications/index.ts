@@ -26,6 +26,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'listNotifications',
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count; ?unread=true",
         security: bearer,
@@ -62,6 +63,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'markNotificationsRead',
         tags: ['notifications'],
         summary: 'Mark notifications read: { ids: [...] } or { all: true }',
         security: bearer,
@@ -89,6 +91,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getNotificationPreferences',
         ...preferenceSchema,
         summary: "Which notifications the user receives, per kind and channel (the user's own)",
       },
@@ -109,6 +112,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'updateNotificationPreferences',
         ...preferenceSchema,
         summary: 'Turn kinds of notification on or off, per channel (the kinds sent change)',
         body: NotificationPreferencesBody,

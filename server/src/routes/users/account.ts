@@ -68,6 +68,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       schema: {
+        operationId: 'registerUser',
+        security: [],
         tags: ['users'],
         summary: 'Register a client account and e-mail a verification link',
         body: RegisterBody,
@@ -97,6 +99,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: loginPerIp.hit,
       preHandler: [loginPerIpAndEmail.hit, loginFailuresPerAccount.check],
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['users'],
         summary: 'Log in; answers a JWT and the user (userId, email, role)',
         body: LoginBody,
@@ -128,6 +132,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/verify/:token',
     {
       schema: {
+        operationId: 'verifyEmail',
+        security: [],
         tags: ['users'],
         summary: 'Verify an e-mail address with the token of the verification link',
         description:
@@ -148,6 +154,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: resetPerIp.hit,
       preHandler: resetPerIpAndEmail.hit,
       schema: {
+        operationId: 'requestPasswordReset',
+        security: [],
         tags: ['users'],
         summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
         body: ResetRequestBody,
@@ -187,6 +195,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       schema: {
+        operationId: 'resetPassword',
+        security: [],
         tags: ['users'],
         summary: 'Set a new password with the token of the reset link',
         params: TokenParams,

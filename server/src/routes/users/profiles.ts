@@ -22,6 +22,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lawyers',
     {
       schema: {
+        operationId: 'listLawyers',
+        security: [],
         tags: ['users'],
         summary: 'The lawyers (adminStaff) a case may be assigned to: e-mails only',
         response: { 200: LawyersReply },
@@ -39,6 +41,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'Users newest first, paged; ?q= words of the name or e-mail, ?role= (admin)',
         security: bearer,
@@ -67,6 +70,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'One user (self, or any user for an admin)',
         security: bearer,
@@ -93,6 +97,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: 'Update your own profile (e-mail, role and password are not changed here)',
         security: bearer,
