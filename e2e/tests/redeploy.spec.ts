@@ -207,7 +207,9 @@ test("one app's crash takes only that app down, until it is started again; the l
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
     await expect(page.getByText(/connection/i)).toHaveCount(0);
 
-    // Back up: one press of Retry brings the page back.
+    // Retry while it is still down says so again; once it is back, one press brings the page.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
     await landing.start();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectHome(page, RELEASE_1);
