@@ -113,7 +113,8 @@ function supervise(spec: ServeAppSpec, log: (message: string) => void): ServedAp
       proc.once('exit', (code, signal) => {
         if (child === proc) child = null;
         reject(new Error(`${spec.app} ended (${code ?? signal}) before it took requests`));
-        if (!wanted) return;
+        // Exit 0 is a server told to stop (Ctrl+C reaches every process of the terminal).
+        if (!wanted || code === 0) return;
         // Ended unasked: this app alone is down, and is started again (later each time it
         // ends at once, so a broken one does not spin).
         failures = Date.now() - startedAt > MAX_RESTART_DELAY_MS ? 0 : failures + 1;
