@@ -1,11 +1,8 @@
 /** Building and serving the five apps: shared by start, dev, test and bench scripts. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type http from 'node:http';
 import { APPS, appPorts, apiPort, remotesManifest, type AppName } from '../topology';
-import { startStaticServer } from '../shell/server/staticServer';
-import { shellServing } from '../shell/server/shellServing';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -61,20 +58,141 @@ export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.Pro
   for (const app of apps) await buildApp(app, env);
 }
 
-/** Serves every built app on its port; the shell's remotes.json follows the current ports. */
-export async function serveApps(host = 'localhost', out = 'dist'): Promise<http.Server[]> {
-  const ports = appPorts();
-  return Promise.all(
-    APPS.map((app) =>
-      startStaticServer({
-        dir: distDir(app, out),
-        port: ports[app],
-        ...(app === 'shell'
-          ? shellServing(() => remotesManifest(host), distDir('shell', out))
-          : {}),
-      }),
-    ),
-  );
+/** What one app's server process serves (./serveApp.ts). */
+export interface ServeAppSpec {
+  app: AppName;
+  dir: string;
+  port: number;
+  host: string;
+  /** The API origin the pages call (their CSP); default: from API_URL / API_PORT. */
+  apiOrigin?: string;
+  /** The shell's remotes.json. */
+  remotes?: Record<string, string>;
+}
+
+/** One app's server process, kept running by its supervisor until stopped. */
+export interface ServedApp {
+  readonly pid: number | undefined;
+  /** Starts it (again); resolves once it takes requests. */
+  start(): Promise<void>;
+  /** Stops it for good (until start): it is not started again. */
+  stop(): Promise<void>;
+}
+
+export interface ServedApps {
+  apps: Record<AppName, ServedApp>;
+  stop(): Promise<void>;
+}
+
+export interface ServeAppsOptions {
+  host?: string;
+  /** The build folder of every app (dist), unless `dirs` names one. */
+  out?: string;
+  dirs?: Partial<Record<AppName, string>>;
+  ports?: Record<AppName, number>;
+  /** The shell's remotes.json; default: every remote on `host` at its port. */
+  remotes?: Record<string, string>;
+  apiOrigin?: string;
+  /** Where a restart is told (default: console.error). */
+  log?: (message: string) => void;
+}
+
+/** Longest wait before a process that keeps ending is started again. */
+const MAX_RESTART_DELAY_MS = 10_000;
+
+function supervise(spec: ServeAppSpec, log: (message: string) => void): ServedApp {
+  let child: ChildProcess | null = null;
+  let wanted = false;
+  let failures = 0;
+  let restart: NodeJS.Timeout | undefined;
+
+  const launch = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const startedAt = Date.now();
+      const proc = fork(path.join(ROOT, 'scripts', 'serveApp.ts'), [], {
+        cwd: ROOT,
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, BTJ_SERVE_APP: JSON.stringify(spec) },
+        stdio: 'inherit',
+      });
+      child = proc;
+      proc.on('message', (message: { type?: string }) => {
+        if (message?.type === 'listening') resolve();
+      });
+      proc.once('exit', (code, signal) => {
+        if (child === proc) child = null;
+        reject(new Error(`${spec.app} ended (${code ?? signal}) before it took requests`));
+        // Exit 0 is a server told to stop (Ctrl+C reaches every process of the terminal).
+        if (!wanted || code === 0) return;
+        // Ended unasked: this app alone is down, and is started again (later each time it
+        // ends at once, so a broken one does not spin).
+        failures = Date.now() - startedAt > MAX_RESTART_DELAY_MS ? 0 : failures + 1;
+        const delay = Math.min(250 * 2 ** failures, MAX_RESTART_DELAY_MS);
+        log(
+          `${spec.app} (port ${spec.port}) ended (${code ?? signal}); starting it again in ${delay} ms`,
+        );
+        restart = setTimeout(() => {
+          if (wanted) launch().catch((error: unknown) => log(String(error)));
+        }, delay);
+      });
+    });
+
+  return {
+    get pid() {
+      return child?.pid;
+    },
+    start() {
+      wanted = true;
+      clearTimeout(restart);
+      return child ? Promise.resolve() : launch();
+    },
+    async stop() {
+      wanted = false;
+      clearTimeout(restart);
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGTERM');
+      const forced = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(forced);
+    },
+  };
+}
+
+/**
+ * Serves every built app on its port, each from its own process under a supervisor: one app's
+ * crash takes only that app down, for the moment its supervisor needs to start it again. The
+ * shell's remotes.json follows the ports.
+ */
+export async function serveApps(options: ServeAppsOptions = {}): Promise<ServedApps> {
+  const host = options.host ?? 'localhost';
+  const ports = options.ports ?? appPorts();
+  const log = options.log ?? ((message: string) => console.error(message));
+  const apps = Object.fromEntries(
+    APPS.map((app) => [
+      app,
+      supervise(
+        {
+          app,
+          dir: options.dirs?.[app] ?? distDir(app, options.out),
+          port: ports[app],
+          host,
+          apiOrigin: options.apiOrigin,
+          remotes: app === 'shell' ? (options.remotes ?? remotesManifest(host)) : undefined,
+        },
+        log,
+      ),
+    ]),
+  ) as Record<AppName, ServedApp>;
+  const stop = () => Promise.all(Object.values(apps).map((app) => app.stop())).then(() => {});
+  try {
+    await Promise.all(Object.values(apps).map((app) => app.start()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apps, stop };
 }
 
 /** Starts the API as its own process (it owns its database and graceful shutdown). */

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds what is missing, serves the shell and each remote from its own static
- * server, starts the API, and prints the URLs and the demo accounts.
+ * server in its own process (restarted should it end), starts the API, and prints the URLs and
+ * the demo accounts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ async function main() {
     console.log(`Building ${missing.join(', ')} …`);
     await buildApps(missing);
   }
-  const servers = await serveApps();
+  const served = await serveApps();
   const api = existsSync(path.join(ROOT, 'server', 'src', 'index.ts'))
     ? startApi(localApiEnv())
     : null;
@@ -32,7 +33,7 @@ Bridge to Justice is running:
 Press Ctrl+C to stop.`);
 
   const stop = () => {
-    for (const server of servers) server.close();
+    void served.stop();
     api?.kill('SIGTERM');
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -156,7 +156,7 @@ export async function startStack(): Promise<RunningStack> {
   const ports = {} as Record<AppName | 'api', number>;
   for (const key of [...APPS, 'api'] as const) ports[key] = await freePort();
   const spare: number[] = [];
-  for (let i = 0; i < 6; i++) spare.push(await freePort());
+  for (let i = 0; i < 7; i++) spare.push(await freePort());
   const origin = (port: number) => `http://localhost:${port}`;
   const apiBase = `${origin(ports.api)}/api`;
   const env: Record<string, string> = { API_URL: apiBase };

@@ -730,4 +730,59 @@ describe(`case search on ${testDriver}`, () => {
     }
     assert.equal((await search('q=quin')).total, 0);
   });
+  test("a reference's number alone finds the case, with its zeros or without, and no case whose number only starts with it", async () => {
+    const all = (await search('limit=100')).data;
+    for (const row of all) {
+      const digits = row.reference.slice(row.reference.lastIndexOf('-') + 1);
+      for (const typed of [digits, String(Number(digits))]) {
+        const found = (await search(`q=${typed}&limit=100`)).data;
+        assert.ok(idsOf(found).includes(row.id), `${typed} finds ${row.reference}`);
+        // Any other case is found by a word of its own that starts with the digits typed.
+        for (const other of found.filter((one) => one.id !== row.id))
+          assert.match(
+            other.summary,
+            new RegExp(`\\b${typed}`),
+            `${typed} found ${other.reference}`,
+          );
+      }
+    }
+  });
+
+  test('accents do not matter: typed with or without them, in the summary and the name', async () => {
+    const { http } = cast.api;
+    const helene = await newClient(http, 'helene.search@example.com');
+    await rename(helene, 'Hélène', 'Nyiranzéyimana');
+    const accented = await submit(helene, 'Civil matters', 'Land', 'Le propriétaire refuse.');
+    const plain = await submit(cast.patrick, 'Civil matters', 'Land', 'Le proprietaire est parti.');
+    try {
+      for (const typed of ['proprietaire', 'propriétaire', 'PROPRIÉTAIRE', 'propri'])
+        assert.deepEqual(
+          idsOf((await search(`q=${encodeURIComponent(typed)}`)).data),
+          [plain, accented],
+          typed,
+        );
+      for (const typed of ['helene nyiranzeyimana', 'Hélène', 'nyiranzé'])
+        assert.deepEqual(
+          idsOf((await search(`q=${encodeURIComponent(typed)}`)).data),
+          [accented],
+          typed,
+        );
+      // The users list too.
+      for (const typed of ['helene', 'Hélène', 'NYIRANZEYIMANA']) {
+        const answer = await http.get(`/api/users?q=${encodeURIComponent(typed)}`, {
+          token: cast.admin.token,
+        });
+        assert.deepEqual(
+          (answer.body as { data: { email: string }[] }).data.map((user) => user.email),
+          ['helene.search@example.com'],
+          typed,
+        );
+      }
+    } finally {
+      for (const id of [accented, plain]) {
+        const gone = await http.delete(`/api/cases/${id}`, { token: cast.admin.token });
+        assert.equal(gone.status, 200, gone.text);
+      }
+    }
+  });
 });

@@ -4,19 +4,21 @@
  * names the current build (index.html, remotes.json, manifests, a dev build's remoteEntry.js), CORS so the shell may load remotes.
  * Every HTML answer carries a Content-Security-Policy made for that document; source maps are
  * never served; the server listens on localhost unless HOST says otherwise.
+ * Files are looked up at each request (./staticFiles.ts): a build written while the server runs
+ * is served at once, and a file that vanishes is a 404 for that request, never a stopped server.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sirv from 'sirv';
 import {
   COMMON_SECURITY_HEADERS,
   contentSecurityPolicy,
   originOf,
   type PolicyOrigins,
 } from './contentSecurityPolicy';
+import { staticFiles } from './staticFiles';
 import { apiUrl } from '../../topology';
 
 const HASHED = /\.[0-9a-f]{10}\.js$/;
@@ -133,12 +135,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       .map(originOf)
       .filter((origin): origin is string => origin !== null),
   });
-  const page = options.page ?? builtIndex(dir);
-  const files = sirv(dir, {
-    single: true,
-    gzip: true,
-    brotli: true,
-    etag: true,
+  const ownIndex = builtIndex(dir);
+  const page = options.page ?? ownIndex;
+  const files = staticFiles(dir, {
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       // Any other HTML file (a prerender fragment opened on its own) may run no inline script.
@@ -146,7 +145,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
         res.setHeader('Content-Security-Policy', contentSecurityPolicy('', origins()));
     },
   });
-  const server = http.createServer((req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     commonHeaders(res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
@@ -164,12 +163,25 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
-      page(pathname, req)
-        .then((answer) => sendPage(req, res, answer, origins()))
-        .catch(() => files(req, res));
+      // A page that cannot be made (a remote's prerender in trouble) is the app's own
+      // index.html; with no index.html (a build in progress), a 404 for this request.
+      const document = await page(pathname, req).catch(() => ownIndex().catch(() => null));
+      if (document === null) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      sendPage(req, res, document, origins());
       return;
     }
-    files(req, res);
+    await files(req, res, pathname);
+  };
+  const server = http.createServer((req, res) => {
+    // One request's failure is that request's 500, never the server's end.
+    answer(req, res).catch((error: unknown) => {
+      console.error(`Answering ${req.url} failed`, error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
   });
   // Keep-alive sockets must not hold a stopping server open.
   server.keepAliveTimeout = 5000;

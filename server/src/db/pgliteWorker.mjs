@@ -5,6 +5,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const port = parentPort;
@@ -37,7 +38,8 @@ port.on('message', (message) => {
 });
 
 try {
-  db = await PGlite.create({ dataDir: options.pgliteDir });
+  // unaccent: the case search ignores accents (migration 0013 creates the extension).
+  db = await PGlite.create({ dataDir: options.pgliteDir, extensions: { unaccent } });
   // A socket left by a process that was killed: the data-dir lock says it is ours now.
   await rm(options.socketPath, { force: true });
   server = new PGLiteSocketServer({

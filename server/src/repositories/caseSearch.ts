@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  CASE_REFERENCE_PREFIX,
   DEFAULT_CASE_SORT,
   DEFAULT_SORT_ORDER,
   MAX_SEARCH_WORDS,
@@ -60,9 +61,19 @@ const WHOLE_EMAIL =
   /^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
 
 /**
- * The tsquery text of a search box: every word a prefix, all words required. Only letters,
- * digits and the characters of e-mails and references are kept, so the text can never be
- * tsquery syntax; a word with no letter or digit is dropped. Null when nothing is left.
+ * A number typed alone is also a reference's number, matched exactly, its zeros aside: the lexeme
+ * the vector holds for it (migration 0013: the reference's letters and its number, 'btj1'), so 1
+ * and 00001 find BTJ-2026-00001 and not BTJ-2026-00010.
+ */
+function referenceNumberLexeme(digits: string): string {
+  return `${CASE_REFERENCE_PREFIX.toLowerCase()}${digits.replace(/^0+/, '')}`;
+}
+
+/**
+ * The tsquery text of a search box: every word a prefix, all words required; a number also the
+ * reference number it names. Only letters, digits and the characters of e-mails and references
+ * are kept, so the text can never be tsquery syntax; a word with no letter or digit is dropped.
+ * Null when nothing is left. Accents are taken off in the database (unaccent), as in the vectors.
  */
 export function searchTsQuery(text: string | undefined): string | null {
   const words = (text ?? '')
@@ -77,9 +88,11 @@ export function searchTsQuery(text: string | undefined): string | null {
   return words.length === 0
     ? null
     : words
-        .map((word) =>
-          WHOLE_EMAIL.test(word) ? `'${word}':*` : `'${word.replace(/[@.]/g, ' ').trim()}':*`,
-        )
+        .map((word) => {
+          if (WHOLE_EMAIL.test(word)) return `'${word}':*`;
+          const prefix = `'${word.replace(/[@.]/g, ' ').trim()}':*`;
+          return /^[0-9]+$/.test(word) ? `(${prefix} | '${referenceNumberLexeme(word)}')` : prefix;
+        })
         .join(' & ');
 }
 
@@ -241,7 +254,7 @@ export function caseSearch(db: Db, options: CaseSearchOptions = {}) {
     if (!query) return null;
     return cached(`search-words:${query}`, async () => {
       const result = (await db.execute(
-        sql`select case_search_tsquery(${query}, ${PREFIX_LEXEMES})::text as words`,
+        sql`select case_search_tsquery(unaccent(${query}), ${PREFIX_LEXEMES})::text as words`,
       )) as unknown as { rows: { words: string }[] };
       return result.rows[0]!.words;
     });

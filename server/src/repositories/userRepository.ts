@@ -145,12 +145,13 @@ export class UserRepository {
     filter: { q?: string; role?: Role } = {},
   ): Promise<{ rows: UserRow[]; total: number }> {
     const words = (filter.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-    // Every word in the name or the e-mail; LIKE's wildcards in a word are plain characters.
+    // Every word in the name or the e-mail, accents aside; LIKE's wildcards in a word are plain
+    // characters.
     const where = and(
       filter.role ? eq(users.role, filter.role) : undefined,
       ...words.map(
         (word) =>
-          sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`,
+          sql`unaccent(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike unaccent(${`%${word.replace(/[\\%_]/g, '\\$&')}%`})`,
       ),
     );
     const rows = await this.db

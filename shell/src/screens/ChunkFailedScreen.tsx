@@ -23,13 +23,18 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-/** Shown in the page area when a remote cannot be loaded (down, 404, time-out). */
+/**
+ * Shown in the page area when a remote cannot be loaded (down, 404, time-out). It says that part
+ * of the site is unavailable; only a browser that knows it is offline is told to check its
+ * connection.
+ */
 export function ChunkFailedScreen({ onRetry }: { onRetry: () => void }) {
   const t = useT();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <Panel role="alert">
       <h1>{t('shell.chunkFailed.title')}</h1>
-      <p>{t('shell.chunkFailed.text')}</p>
+      <p>{t(offline ? 'shell.chunkFailed.offline' : 'shell.chunkFailed.text')}</p>
       <RetryButton type="button" onClick={onRetry}>
         {t('shell.chunkFailed.retry')}
       </RetryButton>
