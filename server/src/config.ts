@@ -233,7 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const logFormat = (env.LOG_FORMAT?.trim() || 'json') as LogFormat;
   if (!LOG_FORMATS.includes(logFormat))
-    throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${env.LOG_FORMAT}")`);
+    throw new ConfigError(
+      `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${env.LOG_FORMAT}")`,
+    );
   // The metrics show the firm's traffic and errors: a token anyone could guess protects nothing.
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 32)

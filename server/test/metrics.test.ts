@@ -170,7 +170,8 @@ describe(`metrics on ${testDriver}`, () => {
     assert.equal(registered.status, 201, registered.text);
     const after = await waitFor(async () => {
       const samples = await scrape();
-      return total(samples, 'btj_deliveries_total', sent) > total(before, 'btj_deliveries_total', sent)
+      return total(samples, 'btj_deliveries_total', sent) >
+        total(before, 'btj_deliveries_total', sent)
         ? samples
         : null;
     }, 'the verification mail counted as sent');

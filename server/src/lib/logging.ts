@@ -36,7 +36,8 @@ function readableMessage(log: Entry, messageKey: string): string {
   if (req?.method) parts.push(`${String(req.method)} ${String(req.url)}`);
   const res = log.res as Entry | undefined;
   if (res?.statusCode !== undefined) {
-    const time = typeof log.responseTime === 'number' ? ` in ${log.responseTime.toFixed(1)} ms` : '';
+    const time =
+      typeof log.responseTime === 'number' ? ` in ${log.responseTime.toFixed(1)} ms` : '';
     parts.push(`→ ${String(res.statusCode)}${time}`);
   }
   return parts.join(' ');

@@ -23,7 +23,8 @@ export async function lastGoodBackupAt(database: Database): Promise<Date | null>
     );
     return row?.at ? new Date(row.at) : null;
   } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (code && NOT_THERE.has(code)) return null;
     throw error;
   }

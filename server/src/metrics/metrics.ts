@@ -248,7 +248,11 @@ export function createMetrics(options: {
     },
   });
 
-  const filesystem = (name: string, help: string, pick: (s: { bsize: number; blocks: number; bavail: number }) => number) =>
+  const filesystem = (
+    name: string,
+    help: string,
+    pick: (s: { bsize: number; blocks: number; bavail: number }) => number,
+  ) =>
     new Gauge({
       name,
       help,

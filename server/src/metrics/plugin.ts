@@ -72,7 +72,10 @@ export default fp(
         if (!bearerMatches(request, token)) {
           return reply
             .code(403)
-            .send({ status: 'error', message: 'You do not have permission to access this resource.' });
+            .send({
+              status: 'error',
+              message: 'You do not have permission to access this resource.',
+            });
         }
         const { type, body } = await exposition();
         return reply.header('content-type', type).header('cache-control', 'no-store').send(body);
