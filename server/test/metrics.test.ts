@@ -205,6 +205,7 @@ describe(`metrics on ${testDriver}`, () => {
     assert.ok(total(samples, 'process_resident_memory_bytes') > 10 * 1024 * 1024, 'rss');
     assert.ok(
       total(samples, 'btj_memory_limit_bytes') > total(samples, 'process_resident_memory_bytes'),
+      'the memory bound is above what the process uses',
     );
     assert.ok(total(samples, 'btj_heap_limit_bytes') > 0, 'heap limit');
     const size = total(samples, 'btj_data_dir_filesystem_size_bytes');

@@ -258,7 +258,10 @@ describe(`server logs on ${testDriver}: request ids, JSON in production form, re
     const loginLines = lines.filter(
       (line) => (line.req as { url?: string } | undefined)?.url === '/api/users/login',
     );
-    assert.ok(loginLines.length > 0 && loginLines.every((line) => line.reqId === given));
+    assert.ok(
+      loginLines.length > 0 && loginLines.every((line) => line.reqId === given),
+      `every line of the login request carries ${given}`,
+    );
 
     for (const bad of ['short', 'has spaces in it', 'x'.repeat(129), 'line\u00e9break-0123']) {
       const replaced = await fetch(`${server.baseUrl}/api/live`, {
