@@ -70,7 +70,10 @@ export class CaseListCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return load();
+    if (!this.enabled) {
+      this.counts.misses++;
+      return load();
+    }
     const version = this.version;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
