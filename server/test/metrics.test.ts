@@ -5,8 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config';
 import { login, newClient, registration, startTestApi, type TestApi } from './helpers/context';
 import { waitFor } from './helpers/smtp';
 import { testDriver } from './helpers/testDatabase';
@@ -229,5 +231,33 @@ describe(`metrics on ${testDriver}`, () => {
     } finally {
       await database.rows(sql`drop table backups`);
     }
+  });
+});
+
+describe('metrics and log settings', () => {
+  const base = {
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    API_PORT: '4100',
+  };
+  const refused = (env: Record<string, string>, message: RegExp) =>
+    assert.throws(
+      () => loadConfig({ ...base, DATA_DIR: os.tmpdir(), ...env }),
+      (error: unknown) => error instanceof ConfigError && message.test(error.message),
+    );
+
+  test('a short METRICS_TOKEN, a METRICS_PORT equal to API_PORT and an unknown LOG_FORMAT are refused', () => {
+    refused({ METRICS_TOKEN: 'short-token' }, /^METRICS_TOKEN must be at least 32 characters$/);
+    refused({ METRICS_PORT: '4100' }, /^METRICS_PORT must differ from API_PORT/);
+    refused({ METRICS_PORT: 'nine' }, /^METRICS_PORT must be an integer between 0 and 65535/);
+    refused({ LOG_FORMAT: 'yaml' }, /^LOG_FORMAT must be one of json, pretty \(got "yaml"\)$/);
+  });
+
+  test('by default: metrics collected, served nowhere, logs as JSON', () => {
+    const config = loadConfig({ ...base, DATA_DIR: os.tmpdir() });
+    assert.equal(config.metrics, true);
+    assert.equal(config.metricsPort, null);
+    assert.equal(config.metricsToken, null);
+    assert.equal(config.logFormat, 'json');
+    assert.equal(loadConfig({ ...base, DATA_DIR: os.tmpdir(), METRICS: 'off' }).metrics, false);
   });
 });
