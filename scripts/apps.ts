@@ -206,6 +206,15 @@ export function localApiEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   return { DEMO_SEED: env.DEMO_SEED ?? '1', DEV_OUTBOX: env.DEV_OUTBOX ?? '1' };
 }
 
+/**
+ * What a person running the API in a terminal reads: one readable line per log entry
+ * (LOG_FORMAT=pretty) unless they asked for a format; production keeps JSON for its collectors.
+ */
+export function readableLogs(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  if (env.NODE_ENV === 'production') return {};
+  return { LOG_FORMAT: env.LOG_FORMAT || 'pretty' };
+}
+
 export function startApi(env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),

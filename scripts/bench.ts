@@ -218,6 +218,12 @@ async function main() {
       'scripts/bench-case-detail.ts',
       ['exec', 'tsx', 'scripts/bench-case-detail.ts'],
     ],
+    // p99 of a request with the metrics off, on, and scraped every second, side by side.
+    [
+      'metrics',
+      'server/bench/metricsCost.ts',
+      ['exec', '-w', 'server', 'tsx', 'bench/metricsCost.ts'],
+    ],
     // 1, 2 and 3 API instances behind nginx on the cluster of `npm run cluster` (issue 19).
     ['cluster', 'server/bench/cluster.ts', ['exec', '-w', 'server', 'tsx', 'bench/cluster.ts']],
   ];

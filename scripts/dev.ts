@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { APPS, appPorts, apiUrl } from '../topology';
-import { appDir, localApiEnv, ROOT, RSPACK_CONFIG_LOADER } from './apps';
+import { appDir, localApiEnv, readableLogs, ROOT, RSPACK_CONFIG_LOADER } from './apps';
 
 const children: ChildProcess[] = [];
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -18,7 +18,7 @@ for (const app of APPS) {
 children.push(
   spawn(bin('tsx'), ['watch', 'src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, ...localApiEnv() },
+    env: { ...process.env, ...localApiEnv(), ...readableLogs() },
     stdio: 'inherit',
   }),
 );

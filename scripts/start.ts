@@ -6,7 +6,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appPorts, apiPort, apiUrl } from '../topology';
-import { buildApps, isBuilt, localApiEnv, ROOT, serveApps, startApi, waitForUrl } from './apps';
+import {
+  buildApps,
+  isBuilt,
+  localApiEnv,
+  readableLogs,
+  ROOT,
+  serveApps,
+  startApi,
+  waitForUrl,
+} from './apps';
 
 async function main() {
   const missing = APPS.filter((app) => !isBuilt(app));
@@ -16,7 +25,7 @@ async function main() {
   }
   const served = await serveApps();
   const api = existsSync(path.join(ROOT, 'server', 'src', 'index.ts'))
-    ? startApi(localApiEnv())
+    ? startApi({ ...localApiEnv(), ...readableLogs() })
     : null;
   if (api) await waitForUrl(`http://localhost:${apiPort()}/api/docs/json`, 120_000);
 

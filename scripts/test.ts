@@ -83,6 +83,7 @@ async function cluster(): Promise<Counts> {
       '--test-reporter=spec',
       '--test-concurrency=1',
       'test/cluster/cluster.test.ts',
+      'test/cluster/alertRules.test.ts',
     ],
     path.join(ROOT, 'server'),
   );

@@ -17,6 +17,7 @@ import { shellServing } from '../../shell/server/shellServing';
 import { buildApps, distDir, isBuilt, localApiEnv } from '../apps';
 import { apiInstance, type ApiInstance } from './apiInstance';
 import { startNginx, type Nginx } from './nginx';
+import { startPrometheus, type Prometheus } from './prometheus';
 
 /** The apps' build for the cluster: API_URL=/api (same origin), beside the usual dist/. */
 export const CLUSTER_BUILD = 'dist-cluster';
@@ -33,6 +34,11 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Print every instance's output, prefixed with its name. */
   echo?: boolean;
+  /**
+   * Prometheus scraping every instance with the repository's alert rules (off by default).
+   * `ruleTimeScale` multiplies the rules' durations (tests: 1/60, so a minute is a second).
+   */
+  prometheus?: { scrapeIntervalSeconds?: number; ruleTimeScale?: number; port?: number };
 }
 
 export interface Cluster {
@@ -42,6 +48,9 @@ export interface Cluster {
   databaseUrl: string;
   s3: S3Server;
   nginx: Nginx;
+  /** Each instance's metrics listener (METRICS_PORT), as http://host:port, in the order of apis. */
+  metricsUrls: string[];
+  prometheus: Prometheus | null;
   /** Every instance's settings (the same for each, but DATA_DIR). */
   env: Record<string, string>;
   /** Each instance's DATA_DIR (outbox, temp files: nothing the others need). */
@@ -115,8 +124,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     const apiPorts = await Promise.all(Array.from({ length: count }, () => freePort()));
     const dataDirs = apiPorts.map((_, i) => path.join(dir, `api-${i + 1}`));
+    // Each instance's metrics on a port of its own, which nginx never exposes.
+    const metricsPorts = await Promise.all(apiPorts.map(() => freePort()));
+    const metricsUrls = metricsPorts.map((metricsPort) => `http://${host}:${metricsPort}`);
     const apis = apiPorts.map((apiPort, i) =>
-      apiInstance(`api-${i + 1}`, host, apiPort, { ...env, DATA_DIR: dataDirs[i]! }, options.echo),
+      apiInstance(
+        `api-${i + 1}`,
+        host,
+        apiPort,
+        { ...env, DATA_DIR: dataDirs[i]!, METRICS_PORT: String(metricsPorts[i]) },
+        options.echo,
+      ),
     );
     undo.push(async () => {
       await Promise.all(apis.map((api) => api.stop('SIGTERM')));
@@ -178,7 +196,33 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       maxBodyMb: MAX_UPLOAD_MB,
     });
     undo.push(() => nginx.stop());
-    return { origin, apis, databaseUrl, s3, nginx, env, dataDirs, stop };
+
+    let prometheus: Prometheus | null = null;
+    if (options.prometheus) {
+      const prometheusDir = path.join(dir, 'prometheus');
+      const started = await startPrometheus({
+        dir: prometheusDir,
+        host,
+        port: options.prometheus.port || (await freePort()),
+        targets: apis.map((api, i) => ({ name: api.name, address: `${host}:${metricsPorts[i]}` })),
+        scrapeIntervalSeconds: options.prometheus.scrapeIntervalSeconds ?? 5,
+        ruleTimeScale: options.prometheus.ruleTimeScale,
+      });
+      prometheus = started;
+      undo.push(() => started.stop());
+    }
+    return {
+      origin,
+      apis,
+      databaseUrl,
+      s3,
+      nginx,
+      metricsUrls,
+      prometheus,
+      env,
+      dataDirs,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -12,6 +12,7 @@ async function main() {
     apps: true,
     port: Number(process.env.CLUSTER_PORT || 8080),
     echo: true,
+    prometheus: { port: Number(process.env.CLUSTER_PROMETHEUS_PORT || 0) },
   });
   console.log(`
 Bridge to Justice cluster is running:
@@ -20,6 +21,8 @@ Bridge to Justice cluster is running:
   PostgreSQL            ${cluster.databaseUrl}
   Files                 S3 (s3rver) ${cluster.s3.endpoint}, bucket ${cluster.s3.bucket}
   nginx                 pid ${cluster.nginx.pid}
+  Prometheus            ${cluster.prometheus!.url} (pid ${cluster.prometheus!.pid}; alerts at ${cluster.prometheus!.url}/alerts)
+  Metrics               ${cluster.metricsUrls.map((url) => `${url}/metrics`).join(', ')}
   Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}
 Press Ctrl+C to stop.`);
   let stopping = false;

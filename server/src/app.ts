@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemoAccounts } from './db/seed';
 import { createJwtSigner } from './lib/jwt';
-import { logRedactPaths, requestSerializer } from './lib/logRedaction';
+import { REQUEST_ID_HEADER, loggerOptions, requestIdOf } from './lib/logging';
 import { openFileStores } from './files';
 import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
 import { createDownloadSigner } from './lib/signedUrl';
@@ -33,6 +33,8 @@ import { MessageRepository } from './repositories/messageRepository';
 import { UserRepository } from './repositories/userRepository';
 import { createDelivery } from './services/mailer';
 import { createMailQueue, prepareJobSchema } from './services/mailQueue';
+import { createMetrics } from './metrics/metrics';
+import metricsPlugin from './metrics/plugin';
 import './types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -52,14 +54,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: logRedactPaths, censor: '[REDACTED]' },
-            serializers: { req: requestSerializer },
-          },
+    logger: loggerOptions(config),
+    // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer request.ip (rate limits, logs) must be the client's, not the proxy's.
     // A hop count is given as Fastify's own hop rule: its types omit the number form.
@@ -79,10 +77,15 @@ export async function buildApp(
       // No route, so no hooks: said in the request's language here (issue 18).
       (reply as FastifyReply)
         .code(statusCode)
+        .header(REQUEST_ID_HEADER, request.id)
         .header('content-language', requestLocale(request))
         .send({ status: 'error', message: translateMessage(message, requestLocale(request)) });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics = createMetrics({ enabled: config.metrics, log: app.log });
 
   // Query strings and path parameters are text, so they are coerced ("2" → 2); JSON bodies are
   // not: a number where a string belongs is a 400, not a silent conversion.
@@ -117,6 +120,7 @@ export async function buildApp(
       retryLimit: config.mailRetryLimit,
       retryDelaySeconds: config.mailRetryDelaySeconds,
       log: app.log,
+      onOutcome: (outcome) => metrics.delivery('email', outcome),
     });
     // Before the database closes: the delivery in flight finishes or goes back to the queue.
     app.addHook('preClose', async () => mailer.stop());
@@ -184,6 +188,15 @@ export async function buildApp(
 
     // First: its hook translates the envelopes of every route and of the 404 handler.
     await app.register(i18nPlugin);
+    // Before the routes: its hook times every one of them.
+    await app.register(metricsPlugin, {
+      metrics,
+      caches: {
+        case_list: caseRepository.listCacheCounts,
+        case_search: caseRepository.searchCache.counts,
+        account: userRepository.accountCacheCounts,
+      },
+    });
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);

@@ -78,7 +78,18 @@ export interface Config {
   mailRetryDelaySeconds: number;
   /** DRAIN_TIMEOUT_MS (default 10 s): on SIGTERM, in-flight requests get this long, then exit 1. */
   drainTimeoutMs: number;
+  /** LOG_FORMAT: `json` (default, one object a line) or `pretty` (readable lines, for a person). */
+  logFormat: LogFormat;
+  /** METRICS=off stops collecting request and process metrics (and serves none). */
+  metrics: boolean;
+  /** METRICS_PORT: a second listener on HOST that serves only GET /metrics (null: none). */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: GET /api/metrics on the API's port answers only `Authorization: Bearer <it>`. */
+  metricsToken: string | null;
 }
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export class ConfigError extends Error {}
 
@@ -220,6 +231,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const messageReminderMs = int(env, 'MESSAGE_REMINDER_MS', 600_000, 0, 7 * 24 * 3_600_000);
 
+  const logFormat = (env.LOG_FORMAT?.trim() || 'json') as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat))
+    throw new ConfigError(
+      `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${env.LOG_FORMAT}")`,
+    );
+  // The metrics show the firm's traffic and errors: a token anyone could guess protects nothing.
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < 32)
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  const metricsPortRaw = env.METRICS_PORT?.trim();
+  const metricsPort = metricsPortRaw ? int(env, 'METRICS_PORT', 0, 0, 65535) : null;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === apiPort)
+    throw new ConfigError('METRICS_PORT must differ from API_PORT (the metrics are not public)');
+
   return {
     nodeEnv,
     production,
@@ -260,5 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 12, 0, 100),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_S', 10, 1, 3_600),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
+    logFormat,
+    metrics: env.METRICS?.trim() !== 'off',
+    metricsPort,
+    metricsToken,
   };
 }

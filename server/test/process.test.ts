@@ -188,3 +188,131 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
     },
   );
 });
+
+describe(`server logs on ${testDriver}: request ids, JSON in production form, readable lines for people`, () => {
+  const started: { server: ServerProcess; dataDir: string }[] = [];
+
+  async function start(extra: Record<string, string>): Promise<ServerProcess> {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-logs-test-'));
+    const databaseUrl = await createTestDatabase();
+    const port = await freePort();
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extra,
+    });
+    started.push({ server, dataDir });
+    return server;
+  }
+
+  after(async () => {
+    for (const { server, dataDir } of started) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  /** Waits until the server has written a log line with all of `texts` (logs follow the answer). */
+  async function logged(server: ServerProcess, ...texts: string[]): Promise<void> {
+    const found = () =>
+      server
+        .output()
+        .split('\n')
+        .some((line) => texts.every((text) => line.includes(text)));
+    for (let waited = 0; !found(); waited += 20) {
+      assert.ok(
+        waited < 5_000,
+        `no log line with ${texts.join(' and ')}:\n${server.output().slice(-2_000)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  test('JSON lines: a well-formed incoming x-request-id is answered back and on every line of its request; anything else is replaced', async () => {
+    const server = await start({});
+    const given = `trace-${randomBytes(8).toString('hex')}`;
+    const answer = await fetch(`${server.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': given },
+      body: JSON.stringify({ email: 'nobody.logs@example.com', password: 'Wrong@12345' }),
+    });
+    assert.equal(answer.status, 401);
+    assert.equal(answer.headers.get('x-request-id'), given);
+    await logged(server, given, '"request completed"');
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ofRequest = lines.filter((line) => line.reqId === given);
+    assert.deepEqual(
+      ofRequest.map((line) => line.msg),
+      ['incoming request', 'request completed'],
+    );
+    const loginLines = lines.filter(
+      (line) => (line.req as { url?: string } | undefined)?.url === '/api/users/login',
+    );
+    assert.ok(
+      loginLines.length > 0 && loginLines.every((line) => line.reqId === given),
+      `every line of the login request carries ${given}`,
+    );
+
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(129), 'line\u00e9break-0123']) {
+      const replaced = await fetch(`${server.baseUrl}/api/live`, {
+        headers: { 'x-request-id': bad },
+      });
+      const id = replaced.headers.get('x-request-id') ?? '';
+      assert.match(
+        id,
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        bad,
+      );
+      await logged(server, id);
+      assert.ok(!server.output().includes(bad), `the refused id ${bad} is never logged`);
+    }
+    // Without one, every request still gets its own.
+    const first = (await fetch(`${server.baseUrl}/api/live`)).headers.get('x-request-id');
+    const second = (await fetch(`${server.baseUrl}/api/live`)).headers.get('x-request-id');
+    assert.ok(first && second && first !== second, `${first} ${second}`);
+    // An answer with no route behind it (a malformed URL) carries its id too.
+    const malformed = await fetch(`${server.baseUrl}/api/cases/%E0%A4%A`);
+    assert.equal(malformed.status, 400);
+    assert.ok(malformed.headers.get('x-request-id'), 'the id on a framework error');
+  });
+
+  test('LOG_FORMAT=pretty prints readable lines with the request id, and the start banner whole', async () => {
+    const server = await start({ LOG_FORMAT: 'pretty' });
+    const given = `pretty-${randomBytes(8).toString('hex')}`;
+    const answer = await fetch(`${server.baseUrl}/api/live`, {
+      headers: { 'x-request-id': given },
+    });
+    assert.equal(answer.status, 200);
+    await logged(server, `[${given}] request completed`);
+    const lines = server.output().split('\n');
+    assert.deepEqual(
+      lines.filter((line) => line.trimStart().startsWith('{')),
+      [],
+      'no JSON line',
+    );
+    const completed = lines.find((line) => line.includes(`[${given}] request completed`))!;
+    assert.match(
+      completed,
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[pretty-[0-9a-f]+\] request completed → 200 in \d+\.\d ms$/,
+    );
+    const incoming = lines.find((line) => line.includes(`[${given}] incoming request`))!;
+    assert.match(incoming, /incoming request GET \/api\/live/);
+    // The banner's lines come one after another, no log line in between.
+    const banner = lines.findIndex((line) => line.startsWith('Bridge to Justice API ready in'));
+    assert.ok(banner >= 0, server.output());
+    assert.match(lines[banner + 1]!, /^ {2}API: /);
+    assert.match(lines[banner + 2]!, /^ {2}Docs: /);
+    assert.match(lines[banner + 3]!, /^ {2}Database: /);
+    assert.match(lines[banner + 4]!, /^ {2}Mail: /);
+  });
+});

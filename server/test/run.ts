@@ -31,6 +31,7 @@ const TEST_FILES = [
   'test/i18n.test.ts',
   'test/pgliteOffThread.test.ts',
   'test/apiDocument.test.ts',
+  'test/metrics.test.ts',
 ];
 
 interface PassResult {

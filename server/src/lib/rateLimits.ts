@@ -48,6 +48,7 @@ export function createLimiter(
   // late (a tarpit): a flooder waits REFUSAL_DELAY_MS per refused attempt on each connection,
   // so a flood of thousands a second becomes a few dozen, and the event loop stays the users'.
   const refuse = async (reply: FastifyReply, ttlMs: number): Promise<FastifyReply> => {
+    app.metrics.rateLimitRefused(name);
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     const { statusCode, message } = tooManyAttempts(seconds);
     await delay(Math.min(REFUSAL_DELAY_MS, ttlMs));
@@ -70,7 +71,9 @@ export function createLimiter(
     },
     async allow(request) {
       const state = await counter(request);
-      return state.isAllowed || !state.isExceeded;
+      const allowed = state.isAllowed || !state.isExceeded;
+      if (!allowed) app.metrics.rateLimitRefused(name);
+      return allowed;
     },
   };
 }

@@ -30,7 +30,7 @@ export default fp(
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['Content-Disposition'],
+      exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
       maxAge: 600,
     });
 
@@ -39,8 +39,10 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       store: databaseStore(app.database),
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(429, `Too many attempts. Please try again in ${context.after}.`),
+      errorResponseBuilder: (request, context) => {
+        app.metrics.rateLimitRefused(`${request.method} ${request.routeOptions.url ?? ''}`);
+        return new ApiError(429, `Too many attempts. Please try again in ${context.after}.`);
+      },
     });
   },
   { name: 'security', dependencies: ['errors'] },

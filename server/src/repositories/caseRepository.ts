@@ -170,6 +170,11 @@ export class CaseRepository {
     this.fileRows = fileRows(database.db, caseDocuments);
   }
 
+  /** The case-list cache's hits and misses (the metrics read them). */
+  get listCacheCounts(): { hits: number; misses: number } {
+    return this.cache.counts;
+  }
+
   /**
    * Start-up: other processes sharing a PostgreSQL database clear our cached lists when they
    * write a case; without a working listener the caches are off. Migration 0010's triggers also

@@ -120,6 +120,11 @@ export class UserRepository {
     );
   }
 
+  /** The account cache's hits and misses (the metrics read them). */
+  get accountCacheCounts(): { hits: number; misses: number } {
+    return this.accounts.counts;
+  }
+
   /** The current token version, role and e-mail of a user (cached), or undefined when gone. */
   currentAccount(userId: string): Promise<CurrentAccount | undefined> {
     return this.accounts.current(userId);

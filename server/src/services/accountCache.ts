@@ -21,12 +21,18 @@ export class AccountCache {
   /** Bumped by every invalidation: a read that started before one must not refill the cache. */
   #generation = 0;
   #enabled = true;
+  /** Lookups answered from memory or by the database (the cache's hit ratio). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly load: (userId: string) => Promise<CurrentAccount | undefined>) {}
 
   async current(userId: string): Promise<CurrentAccount | undefined> {
     const cached = this.#enabled ? this.#cache.get(userId) : undefined;
-    if (cached) return cached;
+    if (cached) {
+      this.counts.hits++;
+      return cached;
+    }
+    this.counts.misses++;
     const generation = this.#generation;
     const row = await this.load(userId);
     if (row && this.#enabled && generation === this.#generation) this.#cache.set(userId, row);

@@ -31,6 +31,8 @@ export class CaseListCache {
   private version = 0;
   private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, { version: number; promise: Promise<unknown> }>();
+  /** Lookups answered from memory (a shared query in flight included) or by the database. */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     private enabled: boolean,
@@ -68,13 +70,23 @@ export class CaseListCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return load();
+    if (!this.enabled) {
+      this.counts.misses++;
+      return load();
+    }
     const version = this.version;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.value as T;
+    if (hit && hit.version === version) {
+      this.counts.hits++;
+      return hit.value as T;
+    }
     const inFlight = this.pending.get(key);
-    if (inFlight && inFlight.version === version) return inFlight.promise as Promise<T>;
+    if (inFlight && inFlight.version === version) {
+      this.counts.hits++;
+      return inFlight.promise as Promise<T>;
+    }
 
+    this.counts.misses++;
     const promise = load();
     this.pending.set(key, { version, promise });
     try {

@@ -139,6 +139,8 @@ export async function createMailQueue(options: {
   retryLimit: number;
   retryDelaySeconds: number;
   log: MailQueueLog;
+  /** Told each delivery's end: sent, failed with a retry to come, or failed for good. */
+  onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }): Promise<Mailer> {
   const { database, delivery, log } = options;
   const connection = bossConnection(database);
@@ -183,8 +185,10 @@ export async function createMailQueue(options: {
     inFlight.add(abort);
     try {
       await delivery.deliver(job.data, abort.signal);
+      options.onOutcome?.('sent');
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
+      options.onOutcome?.(final ? 'failed' : 'retry');
       (final ? log.error : log.warn).call(
         log,
         { err: error, jobId: job.id, attempt: job.retryCount + 1 },

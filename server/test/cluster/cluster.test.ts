@@ -54,7 +54,26 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
   let smtp: TestSmtp;
   let db: pg.Client;
   let via: Client;
+  /** While true, the SMTP server answers every recipient 451 (a mail server refusing mail). */
+  let smtpRefuses = false;
   const instance = (i: number) => client(cluster.apis[i]!.url);
+
+  /** Waits until an alert with these labels is firing (true) or gone (false) in Prometheus. */
+  async function alertFiring(labels: Record<string, string>, firing: boolean, timeoutMs = 60_000) {
+    const matches = (alert: { labels: Record<string, string> }) =>
+      Object.entries(labels).every(([key, value]) => alert.labels[key] === value);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const alerts = await cluster.prometheus!.alerts();
+      const found = alerts.find((alert) => matches(alert) && alert.state === 'firing');
+      if (firing ? found : !alerts.some(matches)) return;
+      if (Date.now() > deadline)
+        throw new Error(
+          `${JSON.stringify(labels)} ${firing ? 'never fired' : 'still active'}; alerts: ${JSON.stringify(alerts)}`,
+        );
+      await sleep(250);
+    }
+  }
 
   /** Every file key a row holds (cases, their documents, message attachments). */
   async function referencedKeys(): Promise<Set<string>> {
@@ -66,7 +85,7 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
   }
 
   before(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtp({ refuseRcpt: () => smtpRefuses });
     cluster = await startCluster({
       instances: 3,
       env: {
@@ -75,7 +94,11 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
         // Three instances scan for due reminders every 200 ms: each must still go out once.
         MESSAGE_REMINDER_MS: '1500',
         MESSAGE_REMINDER_CHECK_MS: '200',
+        // A refused mail is tried again within seconds (the alert test keeps failures coming).
+        MAIL_RETRY_DELAY_S: '1',
       },
+      // Every second, with the rules' minutes taken as seconds: alerts fire within the test.
+      prometheus: { scrapeIntervalSeconds: 1, ruleTimeScale: 1 / 60 },
     });
     db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
@@ -290,5 +313,62 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     );
     assert.equal(job?.state, 'completed', `the sweep job: ${JSON.stringify(job)}`);
     assert.equal(objects.length, (await referencedKeys()).size);
+  });
+
+  test('metrics: each instance serves them on its METRICS_PORT; nginx and the API port refuse the public; ids go back', async () => {
+    const throughNginx = await fetch(`${cluster.origin}/api/metrics`);
+    assert.equal(throughNginx.status, 404, 'nginx never forwards /api/metrics');
+    const direct = await fetch(`${cluster.apis[0]!.url}/api/metrics`);
+    assert.equal(direct.status, 404, 'no METRICS_TOKEN: the API port serves no metrics');
+    for (const url of cluster.metricsUrls) {
+      const scraped = await fetch(`${url}/metrics`);
+      assert.equal(scraped.status, 200, url);
+      const text = await scraped.text();
+      assert.match(
+        text,
+        /^http_request_duration_seconds_count\{route="\/api\/ready",method="GET",status_code="200"\} \d+/m,
+      );
+      assert.match(text, /^btj_ready 1$/m);
+    }
+    // nginx gives every request an id: the API answers it back and logs with it.
+    const answer = await fetch(`${cluster.origin}/api/live`);
+    assert.match(answer.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/);
+    const query = `${cluster.prometheus!.url}/api/v1/query?query=${encodeURIComponent('sum(up{job="btj-api"})')}`;
+    let instancesUp: string | undefined;
+    for (let waited = 0; waited < 15_000 && instancesUp !== '3'; waited += 250) {
+      if (waited) await sleep(250);
+      const up = (await (await fetch(query)).json()) as {
+        data: { result: { value: [number, string] }[] };
+      };
+      instancesUp = up.data.result[0]?.value[1];
+    }
+    assert.equal(instancesUp, '3', 'Prometheus scrapes the three instances, all up');
+  });
+
+  test('alert: an SMTP server that refuses mail fires DeliveriesFailing', async () => {
+    await alertFiring({ alertname: 'DeliveriesFailing' }, false);
+    smtpRefuses = true;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const email = `cluster.refused.${i}@example.com`;
+        const registered = await via.post('/api/users/register', { json: registration(email) });
+        assert.equal(registered.status, 201, registered.text);
+      }
+      await alertFiring({ alertname: 'DeliveriesFailing', channel: 'email' }, true);
+    } finally {
+      smtpRefuses = false;
+    }
+  });
+
+  test('alert: a stopped instance fires ApiInstanceDown, and it clears once the instance is back', async () => {
+    const victim = cluster.apis[2]!;
+    await alertFiring({ alertname: 'ApiInstanceDown', instance: victim.name }, false);
+    assert.equal(await victim.stop('SIGTERM'), 0, 'drained and exited');
+    try {
+      await alertFiring({ alertname: 'ApiInstanceDown', instance: victim.name }, true);
+    } finally {
+      await victim.start();
+    }
+    await alertFiring({ alertname: 'ApiInstanceDown', instance: victim.name }, false);
   });
 });

@@ -40,7 +40,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageReply, ...errorReplies(503) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const refuse = (message: string) =>
         reply.code(503).header('retry-after', '1').send({ status: 'error', message });
       if (draining) return refuse('Shutting down.');
@@ -51,7 +51,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await Promise.race([app.database.ping(), late]);
       } catch (error) {
-        app.log.warn({ err: error }, 'readiness: database unreachable');
+        request.log.warn({ err: error }, 'readiness: database unreachable');
         return refuse('Database unreachable.');
       } finally {
         clearTimeout(timer);

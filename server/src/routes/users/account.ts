@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-contract';
 import {
   LoginBody,
@@ -58,10 +59,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyEmail,
   );
 
-  const sendMail = (kind: string, message: Parameters<typeof app.mailer.send>[0]) =>
+  // Logged on the request's logger: the line carries the request's id.
+  const sendMail = (
+    log: FastifyBaseLogger,
+    kind: string,
+    message: Parameters<typeof app.mailer.send>[0],
+  ) =>
     app.mailer
       .send(message)
-      .catch((error: unknown) => app.log.error({ err: error, kind }, 'mail not sent'));
+      .catch((error: unknown) => log.error({ err: error, kind }, 'mail not sent'));
   const users = app.userRepository;
 
   app.post(
@@ -79,7 +85,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const registration = await registerClient(
-        { users, appUrl: config.appUrl, sendMail },
+        {
+          users,
+          appUrl: config.appUrl,
+          sendMail: (kind, message) => sendMail(request.log, kind, message),
+        },
         request.body,
         () => registerAttemptMails.allow(request),
         request.body.locale ?? requestLocale(request),
@@ -171,6 +181,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const token = await users.issueToken(user.id, 'reset');
         // Not awaited: the answer must not take longer when the account exists.
         void sendMail(
+          request.log,
           'reset',
           resetMail(
             user.email,
