@@ -22,6 +22,7 @@ const TEST_FILES = [
   'test/memory.test.ts',
   'test/mail.test.ts',
   'test/config.test.ts',
+  'test/operations.test.ts',
   'test/limits.test.ts',
   'test/sharedLimits.test.ts',
   'test/drain.test.ts',
