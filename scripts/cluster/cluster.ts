@@ -14,7 +14,7 @@ import { freePort } from '../../server/test/helpers/serverProcess';
 import { startS3, type S3Server } from '../../server/test/helpers/s3Server';
 import { startStaticServer } from '../../shell/server/staticServer';
 import { shellServing } from '../../shell/server/shellServing';
-import { buildApps, distDir, isBuilt, localApiEnv } from '../apps';
+import { buildApps, distDir, isBuilt } from '../apps';
 import { apiInstance, type ApiInstance } from './apiInstance';
 import { startNginx, type Nginx } from './nginx';
 
@@ -33,6 +33,11 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Print every instance's output, prefixed with its name. */
   echo?: boolean;
+  /**
+   * Demo accounts and the mail outbox at /api/dev/outbox (NODE_ENV=development). Off by default:
+   * the instances run with NODE_ENV=production, as a deployment does, and refuse what it refuses.
+   */
+  demo?: boolean;
 }
 
 export interface Cluster {
@@ -46,6 +51,11 @@ export interface Cluster {
   env: Record<string, string>;
   /** Each instance's DATA_DIR (outbox, temp files: nothing the others need). */
   dataDirs: string[];
+  /**
+   * A new API instance with the cluster's settings on a free port and a fresh DATA_DIR, not
+   * started and not behind nginx yet (a rolling upgrade starts it, then swaps it in).
+   */
+  newInstance(name: string): Promise<{ api: ApiInstance; dataDir: string }>;
   stop(): Promise<void>;
 }
 
@@ -109,7 +119,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       CORS_ORIGINS: origin,
       LOG_LEVEL: 'warn',
       MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
-      ...localApiEnv(),
+      ...(options.demo
+        ? { NODE_ENV: 'development', DEMO_SEED: '1', DEV_OUTBOX: '1' }
+        : { NODE_ENV: 'production' }),
       ...s3.env(),
       ...options.env,
     };
@@ -178,7 +190,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       maxBodyMb: MAX_UPLOAD_MB,
     });
     undo.push(() => nginx.stop());
-    return { origin, apis, databaseUrl, s3, nginx, env, dataDirs, stop };
+    const newInstance = async (name: string) => {
+      const dataDir = path.join(dir, name);
+      const api = apiInstance(
+        name,
+        host,
+        await freePort(),
+        { ...env, DATA_DIR: dataDir },
+        options.echo,
+      );
+      return { api, dataDir };
+    };
+    return { origin, apis, databaseUrl, s3, nginx, env, dataDirs, newInstance, stop };
   } catch (error) {
     await stop();
     throw error;
