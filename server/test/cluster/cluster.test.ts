@@ -374,3 +374,26 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     assert.equal(users.status, 200, `the admin's session after the roll: ${users.text}`);
   });
 });
+
+describe('npm run cluster as a deployment (no --demo): NODE_ENV=production', () => {
+  let cluster: Cluster;
+  before(async () => {
+    cluster = await startCluster({ instances: 1, env: { MAIL_TO_FOLDER: '1' } });
+  });
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  test('no demo account, no outbox, no API documentation', async () => {
+    const via = client(cluster.origin);
+    assert.equal((await via.get('/api/health')).status, 200);
+    for (const account of DEMO_ACCOUNTS) {
+      const answer = await via.post('/api/users/login', {
+        json: { email: account.email, password: account.password },
+      });
+      assert.equal(answer.status, 401, `${account.email}: ${answer.text}`);
+    }
+    for (const route of ['/api/dev/outbox', '/api/docs', '/api/docs/json'])
+      assert.equal((await via.get(route)).status, 404, route);
+  });
+});
