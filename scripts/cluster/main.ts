@@ -159,11 +159,18 @@ async function roll() {
   }
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { demo: { type: 'boolean', default: false }, 'mail-to-folder': { type: 'boolean' } },
-  strict: true,
-});
+function args() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { demo: { type: 'boolean', default: false }, 'mail-to-folder': { type: 'boolean' } },
+      strict: true,
+    });
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+const { values, positionals } = args();
 const command = positionals[0];
 const run =
   command === 'roll'
