@@ -14,7 +14,7 @@ import { freePort } from '../../server/test/helpers/serverProcess';
 import { startS3, type S3Server } from '../../server/test/helpers/s3Server';
 import { startStaticServer } from '../../shell/server/staticServer';
 import { shellServing } from '../../shell/server/shellServing';
-import { buildApps, distDir, isBuilt, localApiEnv } from '../apps';
+import { buildApps, distDir, isBuilt } from '../apps';
 import { apiInstance, type ApiInstance } from './apiInstance';
 import { startNginx, type Nginx } from './nginx';
 import { startPrometheus, type Prometheus } from './prometheus';
@@ -39,6 +39,11 @@ export interface ClusterOptions {
    * `ruleTimeScale` multiplies the rules' durations (tests: 1/60, so a minute is a second).
    */
   prometheus?: { scrapeIntervalSeconds?: number; ruleTimeScale?: number; port?: number };
+  /**
+   * Demo accounts and the mail outbox at /api/dev/outbox (NODE_ENV=development). Off by default:
+   * the instances run with NODE_ENV=production, as a deployment does, and refuse what it refuses.
+   */
+  demo?: boolean;
 }
 
 export interface Cluster {
@@ -55,6 +60,11 @@ export interface Cluster {
   env: Record<string, string>;
   /** Each instance's DATA_DIR (outbox, temp files: nothing the others need). */
   dataDirs: string[];
+  /**
+   * A new API instance with the cluster's settings on a free port and a fresh DATA_DIR, not
+   * started and not behind nginx yet (a rolling upgrade starts it, then swaps it in).
+   */
+  newInstance(name: string): Promise<{ api: ApiInstance; dataDir: string; metricsUrl: string }>;
   stop(): Promise<void>;
 }
 
@@ -118,7 +128,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       CORS_ORIGINS: origin,
       LOG_LEVEL: 'warn',
       MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
-      ...localApiEnv(),
+      ...(options.demo
+        ? { NODE_ENV: 'development', DEMO_SEED: '1', DEV_OUTBOX: '1' }
+        : { NODE_ENV: 'production' }),
       ...s3.env(),
       ...options.env,
     };
@@ -211,6 +223,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       prometheus = started;
       undo.push(() => started.stop());
     }
+    const newInstance = async (name: string) => {
+      const dataDir = path.join(dir, name);
+      const metricsPort = await freePort();
+      const api = apiInstance(
+        name,
+        host,
+        await freePort(),
+        { ...env, DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) },
+        options.echo,
+      );
+      return { api, dataDir, metricsUrl: `http://${host}:${metricsPort}` };
+    };
     return {
       origin,
       apis,
@@ -221,6 +245,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       prometheus,
       env,
       dataDirs,
+      newInstance,
       stop,
     };
   } catch (error) {

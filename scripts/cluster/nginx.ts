@@ -1,7 +1,7 @@
 /** nginx as the cluster's load balancer: its config made from nginx.conf.template, run by pid. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -21,6 +21,12 @@ export interface NginxOptions {
 
 export interface Nginx {
   pid: number;
+  /**
+   * Sends requests to these API ports from now on: the config is rewritten and checked, nginx
+   * reloads it (SIGHUP), and this resolves once every worker of the old config has finished its
+   * requests and exited, so no request goes to a port left out any more.
+   */
+  setApiPorts(apiPorts: number[]): Promise<void>;
   /** SIGQUIT (finish in-flight requests), SIGKILL after 5 s. */
   stop(): Promise<void>;
 }
@@ -76,6 +82,24 @@ export async function renderConfig(options: NginxOptions): Promise<string> {
   return config;
 }
 
+/** The pids of a process's children (its workers, for nginx's master), read from /proc. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The command name (2nd field) is in parentheses and may hold spaces: fields follow its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === pid) children.push(Number(entry));
+  }
+  return children;
+}
+
+function checkConfig(binary: string, dir: string, file: string): void {
+  const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', file], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx config refused:\n${test.stderr}`);
+}
+
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const binary = ensureNginx();
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -86,8 +110,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   await chmod(options.dir, 0o755);
   const file = path.join(options.dir, 'nginx.conf');
   await writeFile(file, await renderConfig(options));
-  const test = spawnSync(binary, ['-t', '-q', '-p', options.dir, '-c', file], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx config refused:\n${test.stderr}`);
+  checkConfig(binary, options.dir, file);
 
   const child: ChildProcess = spawn(binary, ['-p', options.dir, '-c', file], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -106,8 +129,27 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  let current = options;
   return {
     pid: child.pid as number,
+    async setApiPorts(apiPorts) {
+      const next = { ...current, apiPorts };
+      await writeFile(file, await renderConfig(next));
+      checkConfig(binary, options.dir, file);
+      const master = child.pid as number;
+      const oldWorkers = await childrenOf(master);
+      process.kill(master, 'SIGHUP');
+      for (let waited = 0; ; waited += 50) {
+        const workers = await childrenOf(master);
+        const newStarted = workers.some((pid) => !oldWorkers.includes(pid));
+        if (newStarted && !workers.some((pid) => oldWorkers.includes(pid))) break;
+        if (child.exitCode !== null) throw new Error(`nginx exited on reload:\n${output}`);
+        // Old workers wait for their slowest request (uploads, proxy_read_timeout 120 s).
+        if (waited > 150_000) throw new Error(`nginx's old workers did not finish:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      current = next;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       process.kill(child.pid as number, 'SIGQUIT');

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../apps';
 
@@ -77,6 +77,8 @@ export interface Prometheus {
   pid: number;
   /** Alerts pending or firing now. */
   alerts(): Promise<PrometheusAlert[]>;
+  /** Replaces the scraped instances (a rolling upgrade); Prometheus re-reads the file at once. */
+  setTargets(targets: PrometheusTarget[]): Promise<void>;
   /** SIGTERM by pid, SIGKILL after 5 s. */
   stop(): Promise<void>;
   output(): string;
@@ -102,6 +104,18 @@ export async function startPrometheus(options: {
     );
   }
   const interval = `${options.scrapeIntervalSeconds}s`;
+  // The instances are listed in a file of their own, which Prometheus watches: a rolling upgrade
+  // rewrites it (whole, by rename) as each instance is replaced.
+  const targetsFile = path.join(options.dir, 'targets.json');
+  const setTargets = async (targets: PrometheusTarget[]) => {
+    const groups = targets.map((target) => ({
+      targets: [target.address],
+      labels: { instance: target.name },
+    }));
+    await writeFile(`${targetsFile}.tmp`, JSON.stringify(groups, null, 2));
+    await rename(`${targetsFile}.tmp`, targetsFile);
+  };
+  await setTargets(options.targets);
   // JSON is YAML: Prometheus reads it as its config.
   const config = {
     global: { scrape_interval: interval, evaluation_interval: interval, scrape_timeout: interval },
@@ -110,10 +124,7 @@ export async function startPrometheus(options: {
       {
         job_name: 'btj-api',
         metrics_path: '/metrics',
-        static_configs: options.targets.map((target) => ({
-          targets: [target.address],
-          labels: { instance: target.name },
-        })),
+        file_sd_configs: [{ files: [targetsFile], refresh_interval: '5s' }],
       },
     ],
   };
@@ -153,6 +164,7 @@ export async function startPrometheus(options: {
     url,
     pid: child.pid as number,
     output: () => output,
+    setTargets,
     async alerts() {
       const response = await fetch(`${url}/api/v1/alerts`);
       const body = (await response.json()) as { data: { alerts: PrometheusAlert[] } };

@@ -149,8 +149,11 @@ export async function buildApp(
     app.decorate('messageRepository', messageRepository);
     app.decorate('caseRepository', caseRepository);
     app.decorate('userRepository', userRepository);
-    app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl));
-    app.decorate('downloads', createDownloadSigner(config.jwtSecret));
+    app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl, config.jwtPreviousSecret));
+    app.decorate(
+      'downloads',
+      createDownloadSigner(config.jwtSecret, undefined, config.jwtPreviousSecret),
+    );
     app.decorate('publicApiUrl', function publicApiUrl() {
       if (config.publicApiUrl) return config.publicApiUrl;
       const address = app.server.address();
@@ -200,7 +203,8 @@ export async function buildApp(
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);
-    await app.register(swaggerPlugin);
+    // The API's map is for its developers: a production instance shows it only when asked to.
+    if (config.apiDocs) await app.register(swaggerPlugin);
     await app.register(multipart, {
       limits: {
         fileSize: config.maxUploadBytes,

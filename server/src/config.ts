@@ -38,6 +38,11 @@ export interface Config {
   /** DATABASE_URL=postgres://… uses PostgreSQL; unset uses embedded PGlite in DATA_DIR/pglite. */
   databaseUrl: string | null;
   jwtSecret: string;
+  /**
+   * JWT_SECRET_PREVIOUS: during a secret rotation, tokens and download links signed with the old
+   * secret are still accepted (never signed with it) until the old tokens have expired.
+   */
+  jwtPreviousSecret: string | null;
   /** JWT_TTL, a jose duration such as `8h`, `30m` or `3600` (seconds). */
   jwtTtl: string;
   /** APP_URL: where the e-mailed links (verify, reset) point. */
@@ -45,6 +50,10 @@ export interface Config {
   /** PUBLIC_API_URL: origin used to build absolute download URLs; null → derived from the listening port. */
   publicApiUrl: string | null;
   smtpUrl: string | null;
+  /** MAIL_TO_FOLDER=1: without SMTP_URL in production, mail goes to DATA_DIR/outbox on purpose. */
+  mailToFolder: boolean;
+  /** API_DOCS: serve the OpenAPI UI at /api/docs (on by default outside production, off in it). */
+  apiDocs: boolean;
   /** MAIL_FROM: the sender of verification and reset mails. */
   mailFrom: string;
   maxUploadBytes: number;
@@ -136,9 +145,15 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name]}")`);
 }
 
-function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+function trustProxy(env: NodeJS.ProcessEnv, production: boolean): boolean | number | string[] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
+  // Trusting every hop believes whatever X-Forwarded-For a client sends: each request could name
+  // a fresh address and so escape every per-address limit.
+  if (raw.toLowerCase() === 'true' && production)
+    throw new ConfigError(
+      "TRUST_PROXY=true is refused when NODE_ENV=production (any client could pick its own address and escape every per-address limit): give the hop count or the proxies' addresses",
+    );
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 100);
   const addresses = raw.split(',').map((entry) => entry.trim());
@@ -228,6 +243,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  // Without SMTP every verification and reset mail lands in a folder: in production only when the
+  // operator says so, never because a variable was forgotten.
+  const mailToFolder = flag(env, 'MAIL_TO_FOLDER');
+  if (production && !smtpUrl && !mailToFolder)
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (set MAIL_TO_FOLDER=1 to keep every mail in DATA_DIR/outbox instead)',
+    );
+  if (smtpUrl && mailToFolder)
+    throw new ConfigError('MAIL_TO_FOLDER=1 and SMTP_URL contradict each other: set one of them');
+  const apiDocs = env.API_DOCS?.trim() ? flag(env, 'API_DOCS') : !production;
+
+  const jwtPreviousSecret = env.JWT_SECRET_PREVIOUS?.trim() || null;
+  if (jwtPreviousSecret && jwtPreviousSecret.length < 32)
+    throw new ConfigError('JWT_SECRET_PREVIOUS must be at least 32 characters');
+  if (jwtPreviousSecret && jwtPreviousSecret === jwtSecret)
+    throw new ConfigError('JWT_SECRET_PREVIOUS must differ from JWT_SECRET');
 
   const messageReminderMs = int(env, 'MESSAGE_REMINDER_MS', 600_000, 0, 7 * 24 * 3_600_000);
 
@@ -250,14 +281,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     apiPort,
     host: env.HOST?.trim() || 'localhost',
-    trustProxy: trustProxy(env),
+    trustProxy: trustProxy(env, production),
     dataDir,
     databaseUrl,
     jwtSecret,
+    jwtPreviousSecret,
     jwtTtl,
     appUrl: url(env, 'APP_URL', 'http://localhost:3000') as string,
     publicApiUrl: url(env, 'PUBLIC_API_URL', apiPort === 0 ? null : `http://localhost:${apiPort}`),
     smtpUrl,
+    mailToFolder,
+    apiDocs,
     mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,
     fileStore: fileStoreSettings(env),

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     '',
     `Bridge to Justice API ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  API:      ${apiUrl}`,
-    `  Docs:     ${apiUrl}/docs`,
+    `  Docs:     ${config.apiDocs ? `${apiUrl}/docs` : 'off (API_DOCS=1 serves them)'}`,
     `  Database: ${app.database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail:     ${app.mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox in ${config.dataDir}/outbox${config.devOutbox ? `, listed at ${apiUrl}/dev/outbox` : ''}`}`,
   ];

@@ -16,6 +16,8 @@ import { SERVER_DIR, freePort } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
 const SECRET = { JWT_SECRET: TEST_JWT_SECRET };
+/** What a production start needs besides the secret: a way for mail to leave. */
+const PRODUCTION = { NODE_ENV: 'production', ...SECRET, SMTP_URL: 'smtp://mail.example.rw:587' };
 
 describe('loadConfig', () => {
   let dataDir = '';
@@ -41,13 +43,13 @@ describe('loadConfig', () => {
         ),
       );
     for (const nodeEnv of ['development', 'test', 'production'])
-      assert.equal(load({ NODE_ENV: nodeEnv, ...SECRET }).nodeEnv, nodeEnv);
+      assert.equal(load({ ...PRODUCTION, NODE_ENV: nodeEnv }).nodeEnv, nodeEnv);
     assert.equal(load({ ...SECRET }).nodeEnv, 'development', 'unset is development');
   });
 
   test('the demo accounts and the dev outbox are off unless asked for, in every environment', () => {
     for (const nodeEnv of ['development', 'test', 'production']) {
-      const config = load({ NODE_ENV: nodeEnv, ...SECRET });
+      const config = load({ ...PRODUCTION, NODE_ENV: nodeEnv });
       assert.equal(config.demoSeed, false, nodeEnv);
       assert.equal(config.devOutbox, false, nodeEnv);
     }
@@ -59,12 +61,9 @@ describe('loadConfig', () => {
   });
 
   test('DEMO_SEED=1 and DEV_OUTBOX=1 are refused with NODE_ENV=production', () => {
+    refused({ ...PRODUCTION, DEMO_SEED: '1' }, /^DEMO_SEED=1 is refused when NODE_ENV=production/);
     refused(
-      { NODE_ENV: 'production', ...SECRET, DEMO_SEED: '1' },
-      /^DEMO_SEED=1 is refused when NODE_ENV=production/,
-    );
-    refused(
-      { NODE_ENV: 'production', ...SECRET, DEV_OUTBOX: '1' },
+      { ...PRODUCTION, DEV_OUTBOX: '1' },
       /^DEV_OUTBOX=1 is refused when NODE_ENV=production/,
     );
     refused({ NODE_ENV: 'development', DEMO_SEED: 'yes' }, /^DEMO_SEED must be 1 or 0/);
@@ -83,6 +82,57 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['yes', 'loadbalancer.local', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1'])
       refused({ TRUST_PROXY: bad }, /^TRUST_PROXY must be true, a hop count, or proxy addresses/);
+  });
+
+  test('production without SMTP_URL is refused unless mail to a folder is asked for', () => {
+    refused(
+      { NODE_ENV: 'production', ...SECRET },
+      /^SMTP_URL is required when NODE_ENV=production \(set MAIL_TO_FOLDER=1 to keep every mail in DATA_DIR\/outbox instead\)$/,
+    );
+    refused({ NODE_ENV: 'production', ...SECRET, MAIL_TO_FOLDER: '0' }, /^SMTP_URL is required/);
+    const toFolder = load({ NODE_ENV: 'production', ...SECRET, MAIL_TO_FOLDER: '1' });
+    assert.equal(toFolder.smtpUrl, null);
+    assert.equal(toFolder.mailToFolder, true);
+    assert.equal(load(PRODUCTION).smtpUrl, 'smtp://mail.example.rw:587');
+    // Outside production the folder stays the default.
+    assert.equal(load({ NODE_ENV: 'development' }).smtpUrl, null);
+    refused({ ...PRODUCTION, MAIL_TO_FOLDER: '1' }, /^MAIL_TO_FOLDER=1 and SMTP_URL contradict/);
+    refused({ MAIL_TO_FOLDER: 'yes' }, /^MAIL_TO_FOLDER must be 1 or 0/);
+  });
+
+  test("TRUST_PROXY=true is refused in production: only a hop count or the proxies' addresses", () => {
+    refused(
+      { ...PRODUCTION, TRUST_PROXY: 'true' },
+      /^TRUST_PROXY=true is refused when NODE_ENV=production \(any client could pick its own address and escape every per-address limit\)/,
+    );
+    refused({ ...PRODUCTION, TRUST_PROXY: 'TRUE' }, /^TRUST_PROXY=true is refused/);
+    assert.equal(load({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(load({ ...PRODUCTION, TRUST_PROXY: '10.0.0.5' }).trustProxy, ['10.0.0.5']);
+  });
+
+  test('the API documentation is off in production unless API_DOCS=1, on elsewhere unless API_DOCS=0', () => {
+    assert.equal(load(PRODUCTION).apiDocs, false);
+    assert.equal(load({ ...PRODUCTION, API_DOCS: '1' }).apiDocs, true);
+    assert.equal(load({ NODE_ENV: 'development' }).apiDocs, true);
+    assert.equal(load({ NODE_ENV: 'test', API_DOCS: '0' }).apiDocs, false);
+    refused({ ...PRODUCTION, API_DOCS: 'on' }, /^API_DOCS must be 1 or 0/);
+  });
+
+  test('JWT_SECRET_PREVIOUS: at least 32 characters and not the current secret', () => {
+    assert.equal(load(PRODUCTION).jwtPreviousSecret, null);
+    const previous = 'the-secret-before-this-one-0123456789-abcdef';
+    assert.equal(
+      load({ ...PRODUCTION, JWT_SECRET_PREVIOUS: previous }).jwtPreviousSecret,
+      previous,
+    );
+    refused(
+      { ...PRODUCTION, JWT_SECRET_PREVIOUS: 'short' },
+      /^JWT_SECRET_PREVIOUS must be at least 32/,
+    );
+    refused(
+      { ...PRODUCTION, JWT_SECRET_PREVIOUS: TEST_JWT_SECRET },
+      /^JWT_SECRET_PREVIOUS must differ from JWT_SECRET$/,
+    );
   });
 
   test('every limit is configurable and must be a positive integer', () => {
@@ -174,16 +224,24 @@ describe(`the server process refuses a dangerous configuration on ${testDriver}`
 
   test('NODE_ENV=production with DEMO_SEED=1 or DEV_OUTBOX=1: exits non-zero with a clear message', async () => {
     for (const name of ['DEMO_SEED', 'DEV_OUTBOX']) {
-      const { code, output } = await startAndExit({
-        NODE_ENV: 'production',
-        ...SECRET,
-        [name]: '1',
-      });
+      const { code, output } = await startAndExit({ ...PRODUCTION, [name]: '1' });
       assert.equal(code, 1, output);
       assert.match(
         output,
         new RegExp(`Cannot start: ${name}=1 is refused when NODE_ENV=production`),
       );
     }
+  });
+
+  test('NODE_ENV=production without SMTP_URL, or with TRUST_PROXY=true: exits non-zero with the reason', async () => {
+    const noMail = await startAndExit({ NODE_ENV: 'production', ...SECRET });
+    assert.equal(noMail.code, 1, noMail.output);
+    assert.match(noMail.output, /Cannot start: SMTP_URL is required when NODE_ENV=production/);
+    const anyProxy = await startAndExit({ ...PRODUCTION, TRUST_PROXY: 'true' });
+    assert.equal(anyProxy.code, 1, anyProxy.output);
+    assert.match(
+      anyProxy.output,
+      /Cannot start: TRUST_PROXY=true is refused when NODE_ENV=production/,
+    );
   });
 });

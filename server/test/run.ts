@@ -22,6 +22,8 @@ const TEST_FILES = [
   'test/memory.test.ts',
   'test/mail.test.ts',
   'test/config.test.ts',
+  'test/operations.test.ts',
+  'test/migrations.test.ts',
   'test/limits.test.ts',
   'test/sharedLimits.test.ts',
   'test/drain.test.ts',

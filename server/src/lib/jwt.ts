@@ -37,8 +37,29 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * call; nothing unverified is ever cached. Whether the token still stands (version, role) is the
  * auth plugin's check against the database.
  */
-export function createJwtSigner(secret: string, ttl: string): JwtSigner {
+export function createJwtSigner(
+  secret: string,
+  ttl: string,
+  previousSecret: string | null = null,
+): JwtSigner {
   const key = new TextEncoder().encode(secret);
+  // While the secret is rotated, a token signed with the one before is still good (until it
+  // expires); new tokens are only ever signed with the current one.
+  const previousKey = previousSecret ? new TextEncoder().encode(previousSecret) : null;
+  const options = {
+    algorithms: ['HS256'],
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    requiredClaims: ['sub', 'exp'],
+  };
+  const verifyWithKeys = async (token: string) => {
+    try {
+      return await jwtVerify(token, key, options);
+    } catch (error) {
+      if (!previousKey || !(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
+      return jwtVerify(token, previousKey, options);
+    }
+  };
   const expiresIn = /^\d+$/.test(ttl) ? `${ttl}s` : ttl;
   const verified = new LRUCache<string, { claims: TokenClaims; exp: number }>({
     max: VERIFIED_CACHE_SIZE,
@@ -61,12 +82,7 @@ export function createJwtSigner(secret: string, ttl: string): JwtSigner {
         throw new TokenError(true);
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
-        });
+        const { payload } = await verifyWithKeys(token);
         const { sub, email, role, ver } = payload;
         // A token without a version (issued before versions existed) is not trusted.
         if (

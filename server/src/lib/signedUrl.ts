@@ -19,10 +19,16 @@ export interface DownloadSigner {
 export function createDownloadSigner(
   secret: string,
   ttlSeconds = DOWNLOAD_TTL_SECONDS,
+  previousSecret: string | null = null,
 ): DownloadSigner {
-  const key = createHmac('sha256', secret).update('bridge-to-justice:file-download:v1').digest();
-  const mac = (fileKey: string, exp: number) =>
-    createHmac('sha256', key).update(`${fileKey}.${exp}`).digest();
+  const keyOf = (from: string) =>
+    createHmac('sha256', from).update('bridge-to-justice:file-download:v1').digest();
+  const key = keyOf(secret);
+  // During a secret rotation a link handed out under the previous secret still downloads.
+  const keys = previousSecret ? [key, keyOf(previousSecret)] : [key];
+  const macWith = (with_: Buffer, fileKey: string, exp: number) =>
+    createHmac('sha256', with_).update(`${fileKey}.${exp}`).digest();
+  const mac = (fileKey: string, exp: number) => macWith(key, fileKey, exp);
   const expiresAt = (nowMs = Date.now()) => Math.ceil((nowMs / 1000 + ttlSeconds) / 60) * 60;
   return {
     expiresAt,
@@ -36,9 +42,11 @@ export function createDownloadSigner(
       const expiry = Number(exp);
       const now = nowMs / 1000;
       if (expiry < now || expiry > now + ttlSeconds + 120) return false;
-      const expected = mac(fileKey, expiry);
       const given = Buffer.from(sig, 'base64url');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return keys.some((candidate) => {
+        const expected = macWith(candidate, fileKey, expiry);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
     },
   };
 }

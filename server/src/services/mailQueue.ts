@@ -152,6 +152,8 @@ export async function createMailQueue(options: {
     schedule: false, // no cron jobs: reminders are found by a scan, see routes/messages
     supervise: true, // expires jobs of a crashed process, archives and deletes old ones
     archiveCompletedAfterSeconds: 24 * 3600,
+    // A failed mail stays where the operator can list and retry it (npm run jobs) for a week.
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 7,
   });
   boss.on('error', (error) => log.warn({ err: error }, 'mail queue error'));

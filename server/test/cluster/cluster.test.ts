@@ -11,6 +11,8 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { FILE_SWEEP_QUEUE } from '../../src/files/sweep';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster';
+import { rollCluster, type RollReport } from '../../../scripts/cluster/roll';
+import { DEMO_ACCOUNTS } from '../../src/db/seed';
 import { RAISED_LIMITS, latestLink, login, newClient, tokenOf } from '../helpers/context';
 import { caseForm, sample, validCase } from '../helpers/files';
 import { fromAddress } from '../helpers/fromAddress';
@@ -88,6 +90,8 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     smtp = await startSmtp({ refuseRcpt: () => smtpRefuses });
     cluster = await startCluster({
       instances: 3,
+      // The demo admin and the outbox: these tests sign in as the admin and follow mailed links.
+      demo: true,
       env: {
         ...RAISED_LIMITS,
         SMTP_URL: smtp.url,
@@ -118,6 +122,18 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
     const health = await via.get('/api/health');
     assert.equal(health.status, 200, health.text);
     assert.equal(health.body.data.database, 'postgres');
+  });
+
+  test('nginx names no version, in its Server header or on its own error pages', async () => {
+    const proxied = await fetch(`${cluster.origin}/api/health`);
+    assert.equal(proxied.status, 200);
+    assert.equal(proxied.headers.get('server'), 'nginx', 'the Server header of a proxied answer');
+    // API only here: nginx answers "/" itself with its error page.
+    const own = await fetch(`${cluster.origin}/no-such-page`);
+    assert.equal(own.status, 404);
+    assert.equal(own.headers.get('server'), 'nginx', "the Server header of nginx's own page");
+    const page = await own.text();
+    assert.match(page, /<center>nginx<\/center>/, page);
   });
 
   test('a file uploaded through instance A downloads through B and C; a case deleted through C leaves no object', async () => {
@@ -370,5 +386,107 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
       await victim.start();
     }
     await alertFiring({ alertname: 'ApiInstanceDown', instance: victim.name }, false);
+  });
+
+  test('rolling upgrade under mixed load: each instance replaced in turn, 0 failed requests, 0 lost writes', async () => {
+    const before = cluster.apis.map((api) => ({ name: api.name, pid: api.pid() }));
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+    const signedIn = await login(via, admin.email, admin.password);
+    let report: RollReport | null = null;
+    const lines: string[] = [];
+    const result = await runMixedLoad({
+      origin: cluster.origin,
+      seconds: 10,
+      during: {
+        atMs: 3_000,
+        run: async () => {
+          report = await rollCluster(cluster, (line) => lines.push(line));
+        },
+      },
+    });
+    const { ops, duringStartedAt, duringEndedAt } = result;
+    const rolled = report as RollReport | null;
+    assert.ok(rolled, `the roll finished: ${lines.join('\n')}`);
+    const failed = ops.filter((op) => op.status < 200 || op.status >= 300);
+    assert.deepEqual(
+      failed.map((op) => `${op.kind} ${op.status} at ${op.start - duringStartedAt} ms: ${op.text}`),
+      [],
+      `no request failed during the roll:\n${lines.join('\n')}`,
+    );
+    const duringRoll = ops.filter((op) => op.start >= duringStartedAt && op.end <= duringEndedAt);
+    const resent = ops.filter((op) => op.resent);
+    console.log(
+      `rolling upgrade: ${ops.length} requests, ${duringRoll.length} during the ${((duringEndedAt - duringStartedAt) / 1000).toFixed(1)} s roll, ${failed.length} failed, ${resent.length} sent again on a new connection (${resent.map((op) => op.kind).join(', ') || 'none'}); ${lines.at(-1)}`,
+    );
+    assert.ok(
+      duringRoll.filter((op) => op.kind === 'submit').length >= 3,
+      `uploads went on during the roll (${duringRoll.length} requests in it)`,
+    );
+    assert.deepEqual(
+      rolled.instances.map((step) => [step.old, step.oldExit]),
+      before.map((api) => [api.name, 0]),
+      'every old instance was replaced and drained to a clean exit',
+    );
+    for (const [i, api] of cluster.apis.entries()) {
+      assert.notEqual(api.pid(), before[i]!.pid, `${api.name} is a new process`);
+      assert.equal((await fetch(`${api.url}/api/ready`)).status, 200, `${api.name} ready`);
+    }
+
+    const submitted = ops.filter((op) => op.kind === 'submit' && op.status === 201);
+    const messages = ops.filter((op) => op.kind === 'message' && op.status === 201);
+    const cases = await db.query<{ id: string; key: string | null }>(
+      'select id, file_key as key from cases where id = any($1::uuid[])',
+      [submitted.map((op) => op.id)],
+    );
+    assert.equal(cases.rows.length, submitted.length, 'every case created is stored');
+    const stored = new Set(keysOf(await storedObjects(cluster)));
+    assert.deepEqual(
+      cases.rows.filter((row) => !row.key || !stored.has(path.basename(row.key))),
+      [],
+      'every stored case has its object',
+    );
+    const written = await db.query('select id from case_messages where id = any($1::uuid[])', [
+      messages.map((op) => op.id),
+    ]);
+    assert.equal(written.rows.length, messages.length, 'every message written is stored');
+    // Prometheus follows the roll: it scrapes the replacements, all up, and no instance is down.
+    const upQuery = `${cluster.prometheus!.url}/api/v1/query?query=${encodeURIComponent('up{job="btj-api"} == 1')}`;
+    const wanted = cluster.apis.map((api) => api.name).sort();
+    let scraped: string[] = [];
+    for (let waited = 0; waited < 20_000 && scraped.join() !== wanted.join(); waited += 250) {
+      if (waited) await sleep(250);
+      const up = (await (await fetch(upQuery)).json()) as {
+        data: { result: { metric: { instance: string } }[] };
+      };
+      scraped = up.data.result.map((series) => series.metric.instance).sort();
+    }
+    assert.deepEqual(scraped, wanted, 'Prometheus scrapes the replacements');
+    await alertFiring({ alertname: 'ApiInstanceDown' }, false, 5_000);
+    // A session opened before the roll goes on after it (one JWT_SECRET for old and new).
+    const users = await via.get('/api/users', { token: signedIn.token });
+    assert.equal(users.status, 200, `the admin's session after the roll: ${users.text}`);
+  });
+});
+
+describe('npm run cluster as a deployment (no --demo): NODE_ENV=production', () => {
+  let cluster: Cluster;
+  before(async () => {
+    cluster = await startCluster({ instances: 1, env: { MAIL_TO_FOLDER: '1' } });
+  });
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  test('no demo account, no outbox, no API documentation', async () => {
+    const via = client(cluster.origin);
+    assert.equal((await via.get('/api/health')).status, 200);
+    for (const account of DEMO_ACCOUNTS) {
+      const answer = await via.post('/api/users/login', {
+        json: { email: account.email, password: account.password },
+      });
+      assert.equal(answer.status, 401, `${account.email}: ${answer.text}`);
+    }
+    for (const route of ['/api/dev/outbox', '/api/docs', '/api/docs/json'])
+      assert.equal((await via.get(route)).status, 404, route);
   });
 });

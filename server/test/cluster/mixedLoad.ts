@@ -1,7 +1,8 @@
 /**
  * A mixed load on the cluster's one origin: clients log in, list their cases, submit cases with a
  * file and write messages, one request at a time each, for `seconds`; optionally one instance is
- * SIGKILLed at `killAtMs` and started again `restartAfterMs` later. Every request is recorded.
+ * SIGKILLed at `killAtMs` and started again `restartAfterMs` later, or `during.run` is done at
+ * `during.atMs` (the load then goes on until it has finished too). Every request is recorded.
  */
 import type { ApiInstance } from '../../../scripts/cluster/apiInstance';
 import { newClient, type Identity } from '../helpers/context';
@@ -19,6 +20,8 @@ export interface Op {
   /** A login's token. */
   token?: string;
   text: string;
+  /** Sent again once: the connection closed before any answer came (see `record`). */
+  resent?: boolean;
 }
 
 export interface MixedLoad {
@@ -27,11 +30,24 @@ export interface MixedLoad {
   /** When the killed process was gone (the kernel may still accept connections until then). */
   diedAt: number;
   restartedAt: number;
+  /** When `during.run` began and ended. */
+  duringStartedAt: number;
+  duringEndedAt: number;
 }
 
 const CLIENTS = 4;
 const LOGIN_EVERY_MS = 4_000;
 const FILE = Buffer.concat([sample.pdf(), Buffer.alloc(32 * 1024, 0x20)]);
+
+/** fetch's own failure (no answer at all, not a body cut short) on a connection that closed. */
+function closedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return (
+    error instanceof TypeError &&
+    error.message === 'fetch failed' &&
+    (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')
+  );
+}
 
 export async function runMixedLoad(options: {
   origin: string;
@@ -39,6 +55,7 @@ export async function runMixedLoad(options: {
   victim?: ApiInstance;
   killAtMs?: number;
   restartAfterMs?: number;
+  during?: { atMs: number; run: () => Promise<void> };
 }): Promise<MixedLoad> {
   const http = client(options.origin);
   const stamp = Date.now().toString(36);
@@ -50,8 +67,17 @@ export async function runMixedLoad(options: {
   async function record(kind: Op['kind'], call: () => Promise<Answer>): Promise<Op> {
     const start = Date.now();
     let op: Op;
+    let resent = false;
     try {
-      const answer = await call();
+      // A keep-alive connection nginx closes while idle (a worker leaving on reload) can meet the
+      // next request on its way: the connection drops before any byte of an answer, so nginx never
+      // read that request. A browser sends such a request again on a new connection, whatever its
+      // method; this client does the same, once, and says so.
+      const answer = await call().catch((error: unknown) => {
+        if (!closedBeforeAnswer(error)) throw error;
+        resent = true;
+        return call();
+      });
       op = {
         kind,
         start,
@@ -60,20 +86,26 @@ export async function runMixedLoad(options: {
         id: answer.body?.data?.id,
         token: answer.body?.token,
         text: answer.status >= 300 ? answer.text.slice(0, 200) : '',
+        resent,
       };
     } catch (error) {
-      op = { kind, start, end: Date.now(), status: 0, text: String(error) };
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : '';
+      op = { kind, start, end: Date.now(), status: 0, text: `${String(error)}${why}`, resent };
     }
     ops.push(op);
     return op;
   }
 
   const deadline = Date.now() + options.seconds * 1000;
+  let duringStartedAt = 0;
+  let duringEndedAt = 0;
+  const going = () => Date.now() < deadline || (options.during !== undefined && !duringEndedAt);
   async function user(identity: Identity): Promise<void> {
     let token = identity.token;
     let lastCase: string | undefined;
     let loggedInAt = Date.now();
-    for (let round = 0; Date.now() < deadline; round++) {
+    for (let round = 0; going(); round++) {
       // Under the per-address-and-e-mail login limit (20 a minute): one login each 4 s at most.
       if (Date.now() - loggedInAt >= LOGIN_EVERY_MS) {
         loggedInAt = Date.now();
@@ -118,6 +150,16 @@ export async function runMixedLoad(options: {
     await victim.start();
     restartedAt = Date.now();
   })();
-  await Promise.all([...users.map(user), fault]);
-  return { ops, killedAt, diedAt, restartedAt };
+  const during = (async () => {
+    if (!options.during) return;
+    await new Promise((resolve) => setTimeout(resolve, options.during!.atMs));
+    duringStartedAt = Date.now();
+    try {
+      await options.during.run();
+    } finally {
+      duringEndedAt = Date.now();
+    }
+  })();
+  await Promise.all([...users.map(user), fault, during]);
+  return { ops, killedAt, diedAt, restartedAt, duringStartedAt, duringEndedAt };
 }
