@@ -30,6 +30,7 @@ const TEST_FILES = [
   'test/fuzz.test.ts',
   'test/i18n.test.ts',
   'test/pgliteOffThread.test.ts',
+  'test/backup.test.ts',
 ];
 
 interface PassResult {

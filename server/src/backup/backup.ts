@@ -83,6 +83,8 @@ export async function takeBackup(options: {
   stores: FileStores;
   archive: string;
   key: Buffer | null;
+  /** Called once the database is dumped, before the files are copied (tests write there). */
+  onSnapshot?: () => Promise<void>;
 }): Promise<BackupResult> {
   const { database, stores } = options;
   const started = performance.now();
@@ -97,6 +99,7 @@ export async function takeBackup(options: {
     const dumpStarted = performance.now();
     const dump = await dumpDatabase(database, path.join(temp, 'database.pgdump'));
     const dumpMs = Math.round(performance.now() - dumpStarted);
+    await options.onSnapshot?.();
 
     const pack = tarPack();
     const output = createWriteStream(partial, { mode: 0o600 });
@@ -107,7 +110,9 @@ export async function takeBackup(options: {
     written.catch((error: unknown) => pack.destroy(error as Error));
 
     const entry = dump.format === 'pglite-sql' ? 'database.sql' : 'database.pgdump';
-    const dumpBody = dump.bytes ? Readable.from([Buffer.from(dump.bytes)]) : createReadStream(dump.file as string);
+    const dumpBody = dump.bytes
+      ? Readable.from([Buffer.from(dump.bytes)])
+      : createReadStream(dump.file as string);
     const dumpSha = await addEntry(pack, entry, dump.size, dumpBody);
     await rm(temp, { recursive: true, force: true });
 
@@ -119,7 +124,12 @@ export async function takeBackup(options: {
         missingFiles.push(file);
         continue;
       }
-      const sha256 = await addEntry(pack, fileEntry(file.area, file.key), stored.size, stored.stream);
+      const sha256 = await addEntry(
+        pack,
+        fileEntry(file.area, file.key),
+        stored.size,
+        stored.stream,
+      );
       files.push({ ...file, bytes: stored.size, sha256 });
     }
 
@@ -180,4 +190,3 @@ export async function takeBackup(options: {
     await removeDeferred(database, stores).catch(() => undefined);
   }
 }
-

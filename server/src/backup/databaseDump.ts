@@ -49,8 +49,9 @@ const MIGRATION_QUERY = `select hash, created_at::text as created_at from drizzl
 function migrationTag(createdAt: number): string | null {
   const journal = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
   if (!existsSync(journal)) return null;
-  const entries = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number; tag: string }[] })
-    .entries;
+  const entries = (
+    JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number; tag: string }[] }
+  ).entries;
   return entries.find((entry) => entry.when === createdAt)?.tag ?? null;
 }
 
@@ -98,7 +99,11 @@ function countsQuery(tables: string[]): string {
 }
 
 /** Runs a tool to its end; its stderr in the error when it fails. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function runTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
@@ -166,9 +171,14 @@ export async function dumpDatabase(database: Database, tempFile: string): Promis
     ]);
     await client.query('commit');
     const { size } = await stat(tempFile);
-    return { format: 'pg_dump-custom', file: tempFile, bytes: null, size, ...answersOf(answers, tables) };
+    return {
+      format: 'pg_dump-custom',
+      file: tempFile,
+      bytes: null,
+      size,
+      ...answersOf(answers, tables),
+    };
   } finally {
     await client.end().catch(() => undefined);
   }
 }
-

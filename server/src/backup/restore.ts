@@ -24,7 +24,8 @@ export { BackupKeyError, DamagedArchiveError };
 export class TargetNotEmptyError extends Error {}
 
 /** Where a restore goes: PostgreSQL by URL, or a PGlite data dir (DATA_DIR/pglite). */
-export type RestoreDatabase = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+export type RestoreDatabase =
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
 
 /** The archive's bytes, decrypted when it is sealed (a key is then required). */
 async function archiveStream(archive: string, key: Buffer | null): Promise<Readable> {
@@ -37,7 +38,9 @@ async function archiveStream(archive: string, key: Buffer | null): Promise<Reada
   if (!sealed) return file;
   if (!key) {
     file.destroy();
-    throw new BackupKeyError('this archive is encrypted: set BACKUP_KEY to the key it was made with');
+    throw new BackupKeyError(
+      'this archive is encrypted: set BACKUP_KEY to the key it was made with',
+    );
   }
   const opened = openStream(key);
   file.on('error', (error) => opened.destroy(error));
@@ -72,12 +75,16 @@ async function readArchive(
       if (hashes.has(name)) throw new DamagedArchiveError(`the archive holds ${name} twice`);
       if (name === MANIFEST_ENTRY) {
         const chunks: Buffer[] = [];
-        await pipeline(stream, meter, new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-        }));
+        await pipeline(
+          stream,
+          meter,
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          }),
+        );
         manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest;
       } else {
         stream.pipe(meter);
@@ -96,11 +103,15 @@ async function readArchive(
   } catch (error) {
     if (error instanceof BackupKeyError || error instanceof DamagedArchiveError) throw error;
     if ((error as { code?: string }).code === 'ENOENT') throw error;
-    throw new DamagedArchiveError(`the archive is damaged or cut short: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new DamagedArchiveError(
+      `the archive is damaged or cut short: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
-  if (!manifest) throw new DamagedArchiveError('the archive has no manifest: it is cut short or not a backup');
+  if (!manifest)
+    throw new DamagedArchiveError('the archive has no manifest: it is cut short or not a backup');
   return { manifest, hashes };
 }
 
@@ -111,7 +122,9 @@ function checkAgainst(manifest: Manifest, hashes: Map<string, string>): void {
   const expected = new Map<string, string>([[manifest.database.entry, manifest.database.sha256]]);
   for (const file of manifest.files) {
     if (!isFileKey(file.key) || (file.area !== 'cases' && file.area !== 'messages'))
-      throw new DamagedArchiveError(`the manifest names a file it may not: ${file.area}/${file.key}`);
+      throw new DamagedArchiveError(
+        `the manifest names a file it may not: ${file.area}/${file.key}`,
+      );
     expected.set(fileEntry(file.area, file.key), file.sha256);
   }
   for (const [name, sha] of expected) {
@@ -295,13 +308,17 @@ export async function restoreBackup(options: {
     const expected = new Map(
       manifest.files.map((file) => [fileEntry(file.area, file.key), file] as const),
     );
-    const { hashes } = await readArchive(options.archive, options.key, async (name, _size, body) => {
-      const file = expected.get(name);
-      if (!file) return drain(body);
-      const store = options.stores[file.area];
-      written.push({ store, key: file.key });
-      await putFile(store, file.key, body);
-    });
+    const { hashes } = await readArchive(
+      options.archive,
+      options.key,
+      async (name, _size, body) => {
+        const file = expected.get(name);
+        if (!file) return drain(body);
+        const store = options.stores[file.area];
+        written.push({ store, key: file.key });
+        await putFile(store, file.key, body);
+      },
+    );
     checkAgainst(manifest, hashes);
     await target.restore(manifest, dumpFile);
     return { manifest, files: manifest.files.length, ms: Math.round(performance.now() - started) };

@@ -109,7 +109,13 @@ export async function heartbeat(database: Database, id: number): Promise<void> {
 export async function finishRun(
   database: Database,
   id: number,
-  outcome: { state: 'good' | 'failed'; archive?: string; bytes?: number; files?: number; error?: string },
+  outcome: {
+    state: 'good' | 'failed';
+    archive?: string;
+    bytes?: number;
+    files?: number;
+    error?: string;
+  },
 ): Promise<void> {
   await database.rows(sql`update backup.runs set state = ${outcome.state}, finished_at = now(),
     archive = ${outcome.archive ?? null}, bytes = ${outcome.bytes ?? null},
@@ -143,7 +149,9 @@ function deferringStore(store: FileStore, area: string, database: Database): Fil
     get(target, property, receiver) {
       if (property === 'remove') return remove;
       const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }
@@ -161,13 +169,12 @@ export function deferRemovalsDuringBackups(stores: FileStores, database: Databas
  * Removes the files whose removal waited for a backup, unless a row names them again or another
  * backup is still running. `referenced` answers which keys rows still name, per area.
  */
-export async function removeDeferred(
-  database: Database,
-  stores: FileStores,
-): Promise<number> {
+export async function removeDeferred(database: Database, stores: FileStores): Promise<number> {
   if (await backupRunning(database)) return 0;
   const rows = await database.rows<{ area: 'cases' | 'messages'; key: string }>(
-    sql.raw(`select area, key from ${BACKUP_SCHEMA}.deferred_removals order by deferred_at limit 10000`),
+    sql.raw(
+      `select area, key from ${BACKUP_SCHEMA}.deferred_removals order by deferred_at limit 10000`,
+    ),
   );
   let removed = 0;
   for (const { area, key } of rows) {

@@ -13,7 +13,10 @@ export const BACKUP_QUEUE = 'backup';
 const NAME = /^btj-backup-(\d{8}T\d{6}Z)\.tar(\.enc)?$/;
 
 export function archiveName(at: Date, encrypted: boolean): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `btj-backup-${stamp}.tar${encrypted ? '.enc' : ''}`;
 }
 
@@ -76,7 +79,11 @@ export async function backupToFolder(options: {
     archive: path.join(settings.dir, archiveName(new Date(), settings.key !== null)),
     key: settings.key,
   });
-  const removed = expiredArchives(await readdir(settings.dir), settings.keepDaily, settings.keepWeekly);
+  const removed = expiredArchives(
+    await readdir(settings.dir),
+    settings.keepDaily,
+    settings.keepWeekly,
+  );
   for (const name of removed) await rm(path.join(settings.dir, name), { force: true });
   return { ...result, removed };
 }

@@ -35,7 +35,9 @@ export class DamagedArchiveError extends Error {}
 /** BACKUP_KEY: 32 random bytes as 64 hex digits or base64 (`openssl rand -hex 32`). */
 export function parseBackupKey(value: string): Buffer {
   const text = value.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
   if (key.length !== 32)
     throw new BackupKeyError(
       'BACKUP_KEY must be 32 random bytes as 64 hex digits or base64 (make one with: openssl rand -hex 32)',
@@ -62,7 +64,7 @@ function sealChunk(key: Buffer, header: Buffer, index: number, final: boolean, p
   cipher.setAAD(header);
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length | (final ? 0x8000_0000 : 0), 0);
+  length.writeUInt32BE(body.length + (final ? 0x8000_0000 : 0), 0);
   return Buffer.concat([length, body, cipher.getAuthTag()]);
 }
 
@@ -122,9 +124,14 @@ export function openStream(master: Buffer): Transform {
           header = buffered.subarray(0, HEADER_BYTES);
           if (!header.subarray(0, SEALED_MAGIC.length).equals(SEALED_MAGIC))
             throw new DamagedArchiveError('not an encrypted backup archive');
-          const derived = derive(master, header.subarray(SEALED_MAGIC.length, SEALED_MAGIC.length + SALT_BYTES));
+          const derived = derive(
+            master,
+            header.subarray(SEALED_MAGIC.length, SEALED_MAGIC.length + SALT_BYTES),
+          );
           if (!timingSafeEqual(derived.check, header.subarray(HEADER_BYTES - CHECK_BYTES)))
-            throw new BackupKeyError('wrong BACKUP_KEY: this archive was encrypted with another key');
+            throw new BackupKeyError(
+              'wrong BACKUP_KEY: this archive was encrypted with another key',
+            );
           key = derived.data;
           buffered = buffered.subarray(HEADER_BYTES);
         }
@@ -133,14 +140,18 @@ export function openStream(master: Buffer): Transform {
           const word = buffered.readUInt32BE(0);
           const final = (word & 0x8000_0000) !== 0;
           const length = word & 0x7fff_ffff;
-          if (length > CHUNK_BYTES) throw new DamagedArchiveError('a chunk of the archive is damaged');
+          if (length > CHUNK_BYTES)
+            throw new DamagedArchiveError('a chunk of the archive is damaged');
           if (buffered.length < 4 + length + TAG_BYTES) break;
           const decipher = createDecipheriv('aes-256-gcm', key as Buffer, nonceOf(index++, final));
           decipher.setAAD(header);
           decipher.setAuthTag(buffered.subarray(4 + length, 4 + length + TAG_BYTES));
           let plain: Buffer;
           try {
-            plain = Buffer.concat([decipher.update(buffered.subarray(4, 4 + length)), decipher.final()]);
+            plain = Buffer.concat([
+              decipher.update(buffered.subarray(4, 4 + length)),
+              decipher.final(),
+            ]);
           } catch {
             throw new DamagedArchiveError(`chunk ${index} of the archive fails its authentication`);
           }

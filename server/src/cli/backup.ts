@@ -65,7 +65,9 @@ try {
         `last good backup: ${status.lastGood.finishedAt.toISOString()} (${(status.lastGoodAgeSeconds! / 3600).toFixed(1)} h ago), ${status.lastGood.archive ?? ''} ${status.lastGood.bytes ?? 0} bytes`,
       );
     if (status.lastFailure)
-      console.log(`failed since: ${status.lastFailure.finishedAt.toISOString()}: ${status.lastFailure.error}`);
+      console.log(
+        `failed since: ${status.lastFailure.finishedAt.toISOString()}: ${status.lastFailure.error}`,
+      );
     if (status.lastGoodAgeSeconds === null || status.lastGoodAgeSeconds > maxAgeHours * 3600) {
       console.log(`no good backup in the last ${maxAgeHours} h`);
       code = 2;

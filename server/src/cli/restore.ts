@@ -24,7 +24,9 @@ const { values, positionals } = (() => {
       allowPositionals: true,
     });
   } catch (error) {
-    return fail(`${(error as Error).message} (usage: npm run restore -- ARCHIVE [--force] [--verify])`);
+    return fail(
+      `${(error as Error).message} (usage: npm run restore -- ARCHIVE [--force] [--verify])`,
+    );
   }
 })();
 if (positionals.length !== 1) fail('usage: npm run restore -- ARCHIVE [--force] [--verify]');
