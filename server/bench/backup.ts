@@ -104,14 +104,17 @@ async function measure(adminUrl: string | null, s3: S3Server | null): Promise<Fi
         from cases c cross join generate_series(1, ${FILES_PER_CASE}) d
         where c.reference in (select 'BTJ-2026-' || n from generate_series(${from}::int, ${to}::int) n)`);
     }
-    const keys = await database.rows<{ key: string }>(sql`select file_key as key from case_documents`);
+    const keys = await database.rows<{ key: string }>(
+      sql`select file_key as key from case_documents`,
+    );
     const body = randomBytes(FILE_BYTES);
     const store = fileStores.cases;
     let written = 0;
     const put = async (key: string) => {
       const bytes = Buffer.from(body);
       bytes.write(key, 0, 'latin1'); // each file its own bytes
-      if (store instanceof DiskFileStore) await writeFile(path.join(store.dir, key), bytes, { mode: 0o600 });
+      if (store instanceof DiskFileStore)
+        await writeFile(path.join(store.dir, key), bytes, { mode: 0o600 });
       else await (store as S3FileStore).put(key, Readable.from([bytes]));
       written++;
     };
@@ -127,13 +130,19 @@ async function measure(adminUrl: string | null, s3: S3Server | null): Promise<Fi
 
     const targetUrl = await freshDatabase(adminUrl);
     const targetEnv = s3 ? await newBucket(s3) : {};
-    const targetStores = await openFileStores(fileStoreSettings(targetEnv), targetDir, 10 * 1024 * 1024);
+    const targetStores = await openFileStores(
+      fileStoreSettings(targetEnv),
+      targetDir,
+      10 * 1024 * 1024,
+    );
     const restoreStarted = performance.now();
     try {
       await restoreBackup({
         archive,
         key: null,
-        database: targetUrl ? { driver: 'postgres', url: targetUrl } : { driver: 'pglite', dataDir: targetDir },
+        database: targetUrl
+          ? { driver: 'postgres', url: targetUrl }
+          : { driver: 'pglite', dataDir: targetDir },
         stores: targetStores,
       });
     } finally {

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { takeBackup, type BackupResult } from '../src/backup/backup';
 import { backupStatus } from '../src/backup/runs';
+import { expiredArchives } from '../src/backup/schedule';
 import {
   BackupKeyError,
   DamagedArchiveError,
@@ -463,3 +464,60 @@ for (const storeKind of ['disk', 's3'] as const) {
     });
   });
 }
+
+describe('scheduled backups', () => {
+  test('retention keeps the newest archive of each of the last 7 days and of the last 4 weeks, and touches no other file', () => {
+    const names: string[] = [];
+    // Two archives a day for 60 days before 2026-11-27 (a Friday), and a file that is no archive.
+    for (let day = 0; day < 60; day++)
+      for (const hour of ['013000', '133000']) {
+        const at = new Date(Date.UTC(2026, 10, 27 - day));
+        names.push(
+          `btj-backup-${at.toISOString().slice(0, 10).replace(/-/g, '')}T${hour}Z.tar.enc`,
+        );
+      }
+    names.push('notes.txt');
+    const expired = new Set(expiredArchives(names, 7, 4));
+    const kept = names.filter((name) => !expired.has(name)).sort();
+    assert.ok(!expired.has('notes.txt'), 'a file that is no archive stays');
+    assert.deepEqual(kept, [
+      // The newest of each of the 4 last ISO weeks (Sundays 11-01 … 11-22, then this week's newest).
+      'btj-backup-20261108T133000Z.tar.enc',
+      'btj-backup-20261115T133000Z.tar.enc',
+      // The newest of each of the last 7 days (11-21 … 11-27); 11-22 is also its week's newest.
+      'btj-backup-20261121T133000Z.tar.enc',
+      'btj-backup-20261122T133000Z.tar.enc',
+      'btj-backup-20261123T133000Z.tar.enc',
+      'btj-backup-20261124T133000Z.tar.enc',
+      'btj-backup-20261125T133000Z.tar.enc',
+      'btj-backup-20261126T133000Z.tar.enc',
+      'btj-backup-20261127T133000Z.tar.enc',
+      'notes.txt',
+    ]);
+  });
+
+  test(`the pg-boss job writes an encrypted archive to BACKUP_DIR and records a good backup on ${testDriver}`, async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'btj-backup-dir-'));
+    const api = await startTestApi({ BACKUP_DIR: dir, BACKUP_KEY: KEY.toString('hex') });
+    try {
+      assert.equal((await backupStatus(api.app.database)).lastGood, null, 'no backup yet');
+      assert.ok(await api.app.backupSchedule?.enqueue(), 'the job was queued');
+      let status = await backupStatus(api.app.database);
+      for (let tries = 0; !status.lastGood && tries < 600; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = await backupStatus(api.app.database);
+      }
+      assert.ok(status.lastGood, 'a good backup within a minute');
+      assert.match(
+        path.basename(status.lastGood.archive ?? ''),
+        /^btj-backup-\d{8}T\d{6}Z\.tar\.enc$/,
+      );
+      assert.equal(path.dirname(status.lastGood.archive ?? ''), dir);
+      const head = await readFile(status.lastGood.archive as string);
+      assert.equal(head.subarray(0, 8).toString('latin1'), 'BTJBKE01', 'the archive is encrypted');
+    } finally {
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
