@@ -20,6 +20,9 @@ import { BackupKeyError, DamagedArchiveError, openStream, SEALED_MAGIC } from '.
 
 export { BackupKeyError, DamagedArchiveError };
 
+/** An archive of the other kind of database than the target (PGlite's SQL vs pg_dump's). */
+export class WrongDatabaseError extends Error {}
+
 /** A target that already holds data: refused unless the operator says to replace it. */
 export class TargetNotEmptyError extends Error {}
 
@@ -181,26 +184,18 @@ async function openTarget(target: RestoreDatabase): Promise<TargetDatabase> {
       tables: async () => (await client.query<{ n: number }>(TABLES_QUERY)).rows[0]!.n,
       wipe: async () => void (await client.query(WIPE)),
       async restore(manifest, dumpFile) {
-        if (manifest.database.format === 'pg_dump-custom') {
-          await runTool(pgBin('pg_restore'), [
-            '--single-transaction',
-            '--exit-on-error',
-            '--no-owner',
-            '--no-privileges',
-            `--dbname=${target.url}`,
-            dumpFile,
-          ]);
-        } else {
-          // PGlite's dump is plain SQL: one transaction of it moves an embedded firm to PostgreSQL.
-          await client.query('begin');
-          try {
-            await client.query(await readFile(dumpFile, 'utf8'));
-            await client.query('commit');
-          } catch (error) {
-            await client.query('rollback').catch(() => undefined);
-            throw error;
-          }
-        }
+        if (manifest.database.format !== 'pg_dump-custom')
+          throw new Error(
+            'this archive holds a PGlite dump (PGlite runs a newer PostgreSQL than pg_restore takes): restore it into PGlite (no DATABASE_URL)',
+          );
+        await runTool(pgBin('pg_restore'), [
+          '--single-transaction',
+          '--exit-on-error',
+          '--no-owner',
+          '--no-privileges',
+          `--dbname=${target.url}`,
+          dumpFile,
+        ]);
       },
       close: () => client.end(),
     };
@@ -298,6 +293,13 @@ export async function restoreBackup(options: {
       );
 
     const manifest = await verifyArchive(options.archive, options.key, dumpFile);
+    const kind = options.database.driver === 'postgres' ? 'pg_dump-custom' : 'pglite-sql';
+    if (manifest.database.format !== kind)
+      throw new WrongDatabaseError(
+        manifest.database.format === 'pglite-sql'
+          ? 'this archive holds a PGlite dump (PostgreSQL 18 SQL, newer than pg_restore takes): restore it into PGlite (no DATABASE_URL)'
+          : 'this archive holds a PostgreSQL dump (pg_dump custom format): restore it into PostgreSQL (DATABASE_URL)',
+      );
 
     if (full) {
       await target.wipe();
