@@ -168,9 +168,13 @@ async function measure(adminUrl: string | null, s3: S3Server | null): Promise<Fi
 const figures: Figure[] = [];
 const s3 = await startS3();
 try {
-  for (const store of [null, s3]) figures.push(await measure(null, store));
+  const add = (figure: Figure) => {
+    figures.push(figure);
+    console.log(JSON.stringify(figure)); // each as it comes: a long run shows its progress
+  };
+  for (const store of [null, s3]) add(await measure(null, store));
   await withPostgres(async (adminUrl) => {
-    for (const store of [null, s3]) figures.push(await measure(adminUrl, store));
+    for (const store of [null, s3]) add(await measure(adminUrl, store));
   });
 } finally {
   await s3.stop();

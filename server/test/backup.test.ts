@@ -9,6 +9,7 @@
  * on S3 (s3rver), on PGlite and PostgreSQL (the run's pass).
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +47,7 @@ import { caseForm, sample, validCase } from './helpers/files';
 import { client as httpClient } from './helpers/http';
 import { startS3, type S3Server } from './helpers/s3Server';
 import { bucketClient } from './helpers/storage';
+import { SERVER_DIR } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
 const KEY = randomBytes(32);
@@ -518,6 +520,73 @@ describe('scheduled backups', () => {
     } finally {
       await api.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the commands', () => {
+  test(`npm run backup and npm run restore round-trip on ${testDriver}; a second restore into the now full target is refused, a --verify passes`, async () => {
+    const api = await startTestApi();
+    const owner = await newClient(api.http, 'command.line@example.com');
+    const created = await api.http.post('/api/cases/register', {
+      token: owner.token,
+      form: caseForm(validCase, { bytes: sample.pdf(), name: 'claim.pdf' }),
+    });
+    assert.equal(created.status, 201, created.text);
+    // On PGlite the commands need the data dir to themselves: the server stops first.
+    await api.app.close();
+    const archive = path.join(api.dataDir, '..', `${path.basename(api.dataDir)}.tar.enc`);
+    const target = await emptyTarget(null);
+    const base = {
+      ...process.env,
+      ...TEST_ENV,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      BACKUP_KEY: KEY.toString('hex'),
+    };
+    const npm = (args: string[], env: Record<string, string>) =>
+      spawnSync('npm', ['run', '-s', ...args], {
+        cwd: SERVER_DIR,
+        env: { ...base, DATABASE_URL: '', ...env },
+        encoding: 'utf8',
+        timeout: 240_000,
+      });
+    try {
+      const source = {
+        DATA_DIR: api.dataDir,
+        ...(api.config.databaseUrl ? { DATABASE_URL: api.config.databaseUrl } : {}),
+      };
+      const backedUp = npm(['backup', '--', '--out', archive], source);
+      assert.equal(backedUp.status, 0, backedUp.stderr);
+      assert.match(
+        backedUp.stdout,
+        /^backup: wrote .*\.tar\.enc \(.* MB, encrypted\) .*: 1 files, /m,
+      );
+      const status = npm(['backup', '--', '--status'], source);
+      assert.equal(status.status, 0, status.stdout + status.stderr);
+      assert.match(status.stdout, /^last good backup: .*\(0\.0 h ago\)/m);
+
+      const into = {
+        DATA_DIR: target.dataDir,
+        ...(target.database.driver === 'postgres' ? { DATABASE_URL: target.database.url } : {}),
+      };
+      const restored = npm(['restore', '--', archive], into);
+      assert.equal(restored.status, 0, restored.stderr);
+      assert.match(restored.stdout, /^restore: restored .* 1 files and the database/m);
+      const again = npm(['restore', '--', archive], into);
+      assert.equal(again.status, 1, 'a full target is refused');
+      assert.match(again.stderr, /^restore: the target is not empty \(.*\): .*--force/m);
+      const verified = npm(['restore', '--', archive, '--verify'], into);
+      assert.equal(verified.status, 0, verified.stderr);
+      assert.match(
+        verified.stdout,
+        /is whole: 1 files and the database dump match their checksums/,
+      );
+    } finally {
+      await target.close();
+      await rm(archive, { force: true });
+      await rm(api.dataDir, { recursive: true, force: true });
     }
   });
 });
