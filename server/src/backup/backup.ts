@@ -111,7 +111,9 @@ export async function takeBackup(options: {
 
     const entry = dump.format === 'pglite-sql' ? 'database.sql' : 'database.pgdump';
     const dumpBody = dump.bytes
-      ? Readable.from([Buffer.from(dump.bytes)])
+      ? Readable.from([
+          Buffer.from(dump.bytes.buffer, dump.bytes.byteOffset, dump.bytes.byteLength),
+        ])
       : createReadStream(dump.file as string);
     const dumpSha = await addEntry(pack, entry, dump.size, dumpBody);
     await rm(temp, { recursive: true, force: true });

@@ -30,6 +30,9 @@ export class TargetNotEmptyError extends Error {}
 export type RestoreDatabase =
   { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
 
+/** A manifest names each file in about 200 bytes: this is room for millions, and a bound. */
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
 /** The archive's bytes, decrypted when it is sealed (a key is then required). */
 async function archiveStream(archive: string, key: Buffer | null): Promise<Readable> {
   const handle = await open(archive, 'r');
@@ -77,6 +80,10 @@ async function readArchive(
     const handle = async () => {
       if (hashes.has(name)) throw new DamagedArchiveError(`the archive holds ${name} twice`);
       if (name === MANIFEST_ENTRY) {
+        if (size > MAX_MANIFEST_BYTES)
+          throw new DamagedArchiveError(
+            `the manifest is ${size} bytes: not one this program wrote`,
+          );
         const chunks: Buffer[] = [];
         await pipeline(
           stream,
