@@ -226,6 +226,8 @@ async function main() {
     ],
     // 1, 2 and 3 API instances behind nginx on the cluster of `npm run cluster` (issue 19).
     ['cluster', 'server/bench/cluster.ts', ['exec', '-w', 'server', 'tsx', 'bench/cluster.ts']],
+    // Backup and restore of 10 000 cases with 20 000 files (BENCH_BACKUP_CASES for fewer).
+    ['backup', 'server/bench/backup.ts', ['exec', '-w', 'server', 'tsx', 'bench/backup.ts']],
   ];
   // A part that misses its targets fails the bench, after the others have run.
   for (const [name, file, args] of others) {

@@ -8,6 +8,8 @@ import { seedDemoAccounts } from './db/seed';
 import { createJwtSigner } from './lib/jwt';
 import { REQUEST_ID_HEADER, loggerOptions, requestIdOf } from './lib/logging';
 import { openFileStores } from './files';
+import { deferRemovalsDuringBackups, prepareBackupSchema } from './backup/runs';
+import { startBackupSchedule } from './backup/schedule';
 import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
@@ -99,6 +101,7 @@ export async function buildApp(
   let seeded = false;
   const prepare = async (db: Db) => {
     await prepareJobSchema(db);
+    await prepareBackupSchema(db);
     if (config.demoSeed) seeded = await seedDemoAccounts(db);
   };
   // A database the caller opened is theirs to have migrated; the rest is prepared here.
@@ -107,8 +110,15 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
 
   try {
-    const stores = await openFileStores(config.fileStore, config.dataDir, config.maxUploadBytes);
-    app.addHook('onClose', async () => stores.close());
+    const rawStores = await openFileStores(
+      config.fileStore,
+      config.dataDir,
+      config.maxUploadBytes,
+    );
+    app.addHook('onClose', async () => rawStores.close());
+    // A file whose row goes while a backup copies its snapshot's files is removed after it.
+    const stores = deferRemovalsDuringBackups(rawStores, database);
+    app.decorate('fileStores', rawStores);
     const files = stores.cases;
     const mailer = await createMailQueue({
       database,
@@ -188,6 +198,17 @@ export async function buildApp(
     const fileSweep = await startFileSweep({ database, areas: sweptAreas, log: app.log });
     app.addHook('preClose', async () => fileSweep.stop());
     app.decorate('fileSweep', fileSweep);
+    const backupDir = config.backup.dir;
+    if (backupDir) {
+      const schedule = await startBackupSchedule({
+        database,
+        stores: rawStores,
+        settings: { ...config.backup, dir: backupDir },
+        log: app.log,
+      });
+      app.addHook('preClose', async () => schedule.stop());
+      app.decorate('backupSchedule', schedule);
+    }
 
     // First: its hook translates the envelopes of every route and of the 404 handler.
     await app.register(i18nPlugin);

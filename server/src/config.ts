@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_MB } from 'shared-contract';
 import { fileStoreSettings, type FileStoreSettings } from './files/settings';
+import { backupSettings, type BackupSettings } from './backup/settings';
 
 /** The repository root (server/src/config.ts → ../..): DATA_DIR defaults to `<repo>/.data`. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -59,6 +60,8 @@ export interface Config {
   maxUploadBytes: number;
   /** FILE_STORE=disk (default, DATA_DIR/uploads) or s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, keys. */
   fileStore: FileStoreSettings;
+  /** BACKUP_DIR, BACKUP_CRON, BACKUP_KEEP_DAILY/WEEKLY, BACKUP_KEY (backup/settings). */
+  backup: BackupSettings;
   corsOrigins: string[];
   /** Requests per minute per IP + e-mail on login and password-reset routes. */
   rateLimitMax: number;
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,
     fileStore: fileStoreSettings(env),
+    backup: backupSettings(env),
     corsOrigins,
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 20, 1, 100_000_000),
     loginIpLimit: { max: int(env, 'LOGIN_IP_MAX', 60, 1, 100_000_000), windowMs: 60_000 },

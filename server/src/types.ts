@@ -10,6 +10,8 @@ import type { MessageRepository } from './repositories/messageRepository';
 import type { UserRepository } from './repositories/userRepository';
 import type { FileStore } from './services/fileStore';
 import type { FileSweep } from './files/sweep';
+import type { BackupSchedule } from './backup/schedule';
+import type { FileStores } from './files';
 import type { Mailer } from './services/mailer';
 import type { Role } from './db/schema';
 import type { onRequestHookHandler } from 'fastify';
@@ -22,6 +24,10 @@ declare module 'fastify' {
     files: FileStore;
     /** The hourly sweep of files no row holds (a pg-boss job run once across instances). */
     fileSweep: FileSweep;
+    /** The scheduled backup (BACKUP_DIR set): `enqueue()` runs one now on some instance. */
+    backupSchedule?: BackupSchedule;
+    /** Both file areas as opened (what a backup reads). */
+    fileStores: FileStores;
     mailer: Mailer;
     jwt: JwtSigner;
     downloads: DownloadSigner;

@@ -215,21 +215,20 @@ describe(`metrics on ${testDriver}`, () => {
     assert.ok(size > 0 && avail > 0 && avail <= size, `disk ${avail} of ${size}`);
   });
 
-  test('the last good backup: absent without a backups table, then the newest good one', async () => {
-    assert.ok(!has(await scrape(), 'btj_backup_last_success_timestamp_seconds'), 'absent');
+  test('the last good backup: absent before any, then the newest good one', async () => {
     const database = api.app.database;
-    await database.rows(sql`create table backups (finished_at timestamptz, status text)`);
+    await database.rows(sql`delete from backup.runs`);
+    assert.ok(!has(await scrape(), 'btj_backup_last_success_timestamp_seconds'), 'none yet');
     try {
-      assert.ok(!has(await scrape(), 'btj_backup_last_success_timestamp_seconds'), 'none yet');
-      await database.rows(sql`insert into backups values
-        ('2026-11-26T02:00:00Z', 'ok'), ('2026-11-27T02:00:00Z', 'failed'),
-        ('2026-11-25T02:00:00Z', 'ok')`);
+      await database.rows(sql`insert into backup.runs (state, finished_at) values
+        ('good', '2026-11-26T02:00:00Z'), ('failed', '2026-11-27T02:00:00Z'),
+        ('good', '2026-11-25T02:00:00Z')`);
       assert.equal(
         total(await scrape(), 'btj_backup_last_success_timestamp_seconds'),
         Date.parse('2026-11-26T02:00:00Z') / 1000,
       );
     } finally {
-      await database.rows(sql`drop table backups`);
+      await database.rows(sql`delete from backup.runs`);
     }
   });
 });

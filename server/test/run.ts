@@ -34,6 +34,7 @@ const TEST_FILES = [
   'test/pgliteOffThread.test.ts',
   'test/apiDocument.test.ts',
   'test/metrics.test.ts',
+  'test/backup.test.ts',
 ];
 
 interface PassResult {

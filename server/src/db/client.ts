@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { closeTree, makePrivateDir } from '../lib/privateFiles';
-import { startPgliteThread, type PgliteThread } from './pgliteThread';
+import { startPgliteThread, type PgliteDump, type PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,6 +35,13 @@ export interface Database {
    * DDL that PostgreSQL would deadlock on when instances start together (pg-boss's createQueue).
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its own SQL dump of the database and `queries` answered in the same state
+   * (the backup's; PostgreSQL's is pg_dump on a shared snapshot, backup/databaseDump).
+   */
+  pgliteDump?(args: string[], queries: Record<string, string>): Promise<PgliteDump>;
+  /** The URL PostgreSQL was opened with (pg_dump's and pg_restore's); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -45,7 +52,7 @@ export class DataDirInUseError extends Error {}
  * keeps a second server (or the user:create CLI) out while one runs; a stale one (killed process)
  * is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockFile = path.join(dir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -152,6 +159,7 @@ export async function openDatabase(options: {
     const listeners: pg.Client[] = [];
     return {
       ...queriesOf(db, 'postgres'),
+      url: options.databaseUrl,
       alone: (work) => preparingAlone(options.databaseUrl as string, work),
       async listen(channel, onMessage, onLost) {
         const client = new pg.Client({ connectionString: options.databaseUrl as string });
@@ -214,7 +222,9 @@ export async function openDatabase(options: {
     let closing: Promise<void> | null = null;
     return {
       ...queriesOf(db, 'pglite'),
+      url: null,
       alone: (work) => work(), // one process per data dir
+      pgliteDump: (args, queries) => running.dump(args, queries),
       async listen(channel, onMessage, onLost) {
         await lite.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         const listeners = channels.get(channel) ?? new Set();

@@ -9,8 +9,24 @@ interface PgliteWorkerData {
   socketPath: string;
   maxConnections: number;
 }
-type FromWorker = { type: 'ready' } | { type: 'failed'; error: Error } | { type: 'closed' };
-type ToWorker = { type: 'close' };
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'failed'; error: Error }
+  | { type: 'closed' }
+  | { type: 'dumped'; id: number; sql: Uint8Array; answers: Record<string, DumpRow[]> }
+  | { type: 'dumpFailed'; id: number; error: Error };
+type ToWorker =
+  | { type: 'close' }
+  | { type: 'dump'; id: number; args: string[]; queries: Record<string, string> };
+
+/** A row of a query answered beside a dump: every value as PostgreSQL's text (null for NULL). */
+export type DumpRow = Record<string, string | null>;
+
+/** PGlite's own SQL dump and the answers to `queries` read in the same state of the database. */
+export interface PgliteDump {
+  sql: Uint8Array;
+  answers: Record<string, DumpRow[]>;
+}
 
 /** libpq's socket naming (`<dir>/.s.PGSQL.<port>`), which the `pg` driver follows. */
 const SOCKET_PORT = 5432;
@@ -33,6 +49,11 @@ export interface PgliteThread {
   connection: { host: string; port: number; user: string; database: string };
   /** Calls `listener` once if the thread ends while the database is open (a crash in PGlite). */
   onLost(listener: (error: Error) => void): void;
+  /**
+   * PGlite's own pg_dump of the database (plain SQL, `args` added to pg_dump's), taken while no
+   * transaction is open and nothing else runs, with `queries` answered in that same state.
+   */
+  dump(args: string[], queries: Record<string, string>): Promise<PgliteDump>;
   close(): Promise<void>;
 }
 
@@ -105,11 +126,32 @@ export async function startPgliteThread(options: {
   worker.once('exit', (code) => lose(new Error(`the PGlite thread ended (code ${code})`)));
 
   let closed: Promise<void> | null = null;
+  let dumps = 0;
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
     onLost(listener) {
       if (lostError) listener(lostError);
       else lostListeners.push(listener);
+    },
+    dump(args, queries) {
+      const id = ++dumps;
+      return new Promise<PgliteDump>((resolve, reject) => {
+        const onMessage = (message: FromWorker) => {
+          if ((message.type !== 'dumped' && message.type !== 'dumpFailed') || message.id !== id)
+            return;
+          worker.off('message', onMessage);
+          worker.off('exit', onExit);
+          if (message.type === 'dumped') resolve({ sql: message.sql, answers: message.answers });
+          else reject(message.error);
+        };
+        const onExit = () => {
+          worker.off('message', onMessage);
+          reject(new Error('the PGlite thread ended during the dump'));
+        };
+        worker.on('message', onMessage);
+        worker.once('exit', onExit);
+        worker.postMessage({ type: 'dump', id, args, queries } satisfies ToWorker);
+      });
     },
     close() {
       closed ??= (async () => {
