@@ -182,6 +182,7 @@ for (const screen of SCREENS) {
       }
       await expect(screen.ready(page, data, locale)).toBeVisible();
       await expect(page.getByTestId('frame-skeleton-header')).toHaveCount(0);
+      await expect(page.getByTestId('page-body-skeleton')).toHaveCount(0);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
 
@@ -208,3 +209,79 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+for (const width of [375, 1366]) {
+  test(`a toast covers none of the header's controls (rw, ${width} px)`, async ({
+    page,
+    world,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await readAs(page, 'rw', world.sessions.client);
+    await useSessionIn(page, world.sessions.client);
+    await page.goto('/profile');
+    const firstName = page.getByLabel(say('rw', 'First Name'));
+    await firstName.fill('');
+    await page.getByRole('button', { name: say('rw', 'Update') }).click();
+    const shown = page.getByRole('status').filter({ hasText: /\S/ }).last();
+    await expect(shown).toBeVisible();
+    // Where it stands once it has slid in.
+    await page.waitForTimeout(400);
+    const covered = await shown.evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          ':is(header, nav, aside) :is(a[href], button, select, input)',
+        ),
+      ].filter((control) => !toast.contains(control) && control.getBoundingClientRect().height > 0);
+      return controls
+        .filter((control) => {
+          const rect = control.getBoundingClientRect();
+          return (
+            rect.left < box.right &&
+            rect.right > box.left &&
+            rect.top < box.bottom &&
+            rect.bottom > box.top
+          );
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim());
+    });
+    expect(covered, 'controls under the toast').toEqual([]);
+  });
+}
+
+test('a visitor page opened from the menu keeps the site’s navigation while its code loads (rw, 375 px)', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await readAsVisitor(page, 'rw');
+  const landingOrigin = new URL(stack.remotes.landing!).origin;
+  // The frame's code comes once the first page has shown (in the browser's idle time).
+  const frameCode = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(landingOrigin) &&
+      /__federation_expose_SiteFrame/.test(response.url()),
+  );
+  await page.goto('/');
+  await expect(heading(page)).toBeVisible();
+  await frameCode;
+  // A slow connection: the next page's code takes 3 s.
+  await page.route(
+    (url) => url.origin === landingOrigin && /__federation_expose_Taxc/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    },
+  );
+  const nav = page.getByRole('navigation', { name: say('rw', 'Main') });
+  await nav.getByRole('button', { name: say('rw', 'Open menu') }).click();
+  await nav.getByRole('link', { name: say('rw', 'Taxes Consultancy') }).click();
+
+  await expect(page.getByTestId('page-body-skeleton')).toBeVisible();
+  // The real navigation stands meanwhile: its menu, its language, its home link work.
+  await expect(nav.getByRole('button', { name: say('rw', 'Open menu') })).toBeVisible();
+  await expect(nav.getByRole('combobox')).toBeVisible();
+  await expect(page.getByTestId('frame-skeleton-header')).toHaveCount(0);
+  await expect(page.getByTestId('page-body-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(heading(page)).toBeVisible();
+});

@@ -15,7 +15,7 @@ const Events = styled.ol`
   li {
     display: grid;
     gap: 2px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   time {
     font-size: ${({ theme }) => theme.font.size.xs};
