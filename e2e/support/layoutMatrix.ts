@@ -40,8 +40,8 @@ const DOCUMENT_NAMES = [
 
 export interface LayoutData {
   client: ClientAccount;
-  /** The words the client's long surname is made of: a search that finds only this client. */
-  surname: string;
+  /** A search that finds only this client and their cases (their e-mail address). */
+  search: string;
   cases: Array<{ id: string; reference: string }>;
 }
 
@@ -82,10 +82,9 @@ export async function arrangeLayoutData(
   stack: Pick<StackUrls, 'api'>,
 ): Promise<LayoutData> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const surname = `Nyirahabimana-Uwimbabazi${stamp}`;
   const client = await registerAndVerifyClient(request, stack, {
     firstName: 'Marie-Claire Immaculée',
-    lastName: surname,
+    lastName: 'Nyirahabimana-Uwimbabazi',
     email: `marie-claire.nyirahabimana-uwimbabazi.${stamp}@example.com`,
   });
   const { token } = await apiLogin(request, stack, client);
@@ -169,7 +168,7 @@ export async function arrangeLayoutData(
     }),
     'message',
   );
-  return { client, surname, cases };
+  return { client, search: client.email, cases };
 }
 
 /**
@@ -247,15 +246,21 @@ export function layoutFindings(page: Page, options: LayoutCheckOptions): Promise
       return rect.width > 2 && rect.height > 2;
     };
     /** Visually hidden on purpose (a screen reader's text): a box clipped to one pixel. */
+    const hiddenCache = new Map<Element, boolean>();
     const visuallyHidden = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.body; node = node.parentElement) {
-        const rect = node.getBoundingClientRect();
-        const style = getComputedStyle(node);
-        if (rect.width <= 2 || rect.height <= 2) return true;
-        if (style.clip !== 'auto' && style.position === 'absolute') return true;
-        if (style.opacity === '0') return true;
-      }
-      return false;
+      if (!element || element === document.body) return false;
+      const kept = hiddenCache.get(element);
+      if (kept !== undefined) return kept;
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const hidden =
+        rect.width <= 2 ||
+        rect.height <= 2 ||
+        (style.clip !== 'auto' && style.position === 'absolute') ||
+        style.opacity === '0' ||
+        visuallyHidden(element.parentElement);
+      hiddenCache.set(element, hidden);
+      return hidden;
     };
 
     // The page itself: never wider than the window.

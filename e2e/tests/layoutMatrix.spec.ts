@@ -105,19 +105,19 @@ const SCREENS: Screen[] = [
   {
     role: 'admin',
     name: 'admin-submitted',
-    path: (data) => `/submitted-cases?q=${encodeURIComponent(data.surname)}`,
+    path: (data) => `/submitted-cases?q=${encodeURIComponent(data.search)}`,
     ready: (page, data) => text(page, data.cases[0]!.reference),
   },
   {
     role: 'admin',
     name: 'admin-archived',
-    path: (data) => `/archived-cases?q=${encodeURIComponent(data.surname)}`,
+    path: (data) => `/archived-cases?q=${encodeURIComponent(data.search)}`,
     ready: (page, data) => text(page, data.cases[2]!.reference),
   },
   {
     role: 'admin',
     name: 'admin-users',
-    path: (data) => `/users?q=${encodeURIComponent(data.surname)}`,
+    path: (data) => `/users?q=${encodeURIComponent(data.search)}`,
     ready: (page, data) => text(page, data.client.email),
   },
   {
@@ -167,6 +167,8 @@ for (const screen of SCREENS) {
       page,
       world,
     }, testInfo) => {
+      // Four widths, each with axe: longer than one page's test.
+      test.setTimeout(120_000);
       const { data, sessions } = world;
       const first = LAYOUT_VIEWPORTS[0];
       await page.setViewportSize({ width: first.width, height: first.height });
@@ -190,20 +192,23 @@ for (const screen of SCREENS) {
         await page.setViewportSize(viewport);
         await settle(page);
         const where = `${screen.name} · ${locale} · ${viewport.width} px`;
-        const shot = testInfo.outputPath(`${screen.name}-${locale}-${viewport.width}.png`);
+        const shot = testInfo.outputPath(`${screen.name}-${locale}-${viewport.width}.jpeg`);
         await page.screenshot({
+          type: 'jpeg',
+          quality: 70,
           path: shot,
           fullPage: !screen.open && screen.name !== 'client-submit-dialog',
         });
         await testInfo.attach(`${screen.name}-${locale}-${viewport.width}`, {
           path: shot,
-          contentType: 'image/png',
+          contentType: 'image/jpeg',
         });
         const findings = await layoutFindings(page, {
           closeLabel: say(locale, 'Close').source,
           oneRowHeaderFrom: 1024,
         });
-        findings.push(...(await axeFindings(page)));
+        // 375 px crosses no breakpoint 360 px does not: axe there would repeat 360's findings.
+        if (viewport.width !== 375) findings.push(...(await axeFindings(page)));
         expect.soft(findings, where).toEqual([]);
       }
     });

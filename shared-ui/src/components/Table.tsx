@@ -38,13 +38,11 @@ const cards = (width: number) => css`
       border: 1px solid ${({ theme }) => theme.colors.border};
       border-radius: ${({ theme }) => theme.radius};
     }
-    tbody td {
-      display: grid;
-      grid-template-columns: fit-content(40%) minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(2)};
-    }
+    /* The column's name above its value: a cell's content may be any run of text and
+       elements, and stays one flow however long. */
     tbody td::before {
       content: attr(data-label);
+      display: block;
       font-weight: 700;
     }
     tbody td:last-child {
