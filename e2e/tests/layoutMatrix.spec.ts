@@ -192,16 +192,12 @@ for (const screen of SCREENS) {
         await page.setViewportSize(viewport);
         await settle(page);
         const where = `${screen.name} · ${locale} · ${viewport.width} px`;
-        const shot = testInfo.outputPath(`${screen.name}-${locale}-${viewport.width}.jpeg`);
+        // Kept under its own name in the test's artifacts folder, for a person to look through.
         await page.screenshot({
           type: 'jpeg',
           quality: 70,
-          path: shot,
+          path: testInfo.outputPath(`${screen.name}-${locale}-${viewport.width}.jpeg`),
           fullPage: !screen.open && screen.name !== 'client-submit-dialog',
-        });
-        await testInfo.attach(`${screen.name}-${locale}-${viewport.width}`, {
-          path: shot,
-          contentType: 'image/jpeg',
         });
         const findings = await layoutFindings(page, {
           closeLabel: say(locale, 'Close').source,
