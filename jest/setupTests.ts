@@ -21,3 +21,11 @@ if (typeof XMLHttpRequest !== 'undefined') {
 import { installTestCatalogues } from 'shared-i18n/src/testing/i18nForTests';
 
 beforeEach(() => installTestCatalogues('en'));
+
+// Browsers lay <wbr> (a line-break opportunity) out inline, so it adds no space to an accessible
+// name; jsdom's default style sheet does not list it and reads it as a block.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'wbr { display: inline; }';
+  document.head.append(style);
+}

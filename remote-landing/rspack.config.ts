@@ -19,6 +19,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './Taxc': './src/pages/Taxc',
         './Med': './src/pages/Med',
         './LegacyPage': './src/pages/LegacyPage',
+        './SiteFrame': './src/layout/SiteFrame',
       },
       prerender: './src/prerender.ts',
     },

@@ -11,4 +11,11 @@ export const STACK_ACCOUNTS = {
     firstName: 'Grace',
     lastName: 'Mukamana',
   },
+  /** The layout matrix's lawyer: names as long as real ones get. */
+  layoutLawyer: {
+    email: 'jean-baptiste.habyarimana-nsengiyumva@example.com',
+    password: 'Lawyer@12345',
+    firstName: 'Jean-Baptiste Emmanuel',
+    lastName: 'Habyarimana-Nsengiyumva',
+  },
 } as const;

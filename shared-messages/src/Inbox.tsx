@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
-import { UnreadBadge } from 'shared-ui';
+import { BreakableText, UnreadBadge } from 'shared-ui';
 import { useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
@@ -16,6 +16,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* A row is as wide as the list, however long its texts: they wrap inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -50,13 +52,13 @@ const Body = styled.span`
 const Title = styled.span<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
   color: ${({ theme }) => theme.colors.brand};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Detail = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export interface InboxProps {
@@ -84,7 +86,11 @@ export function Inbox({ threads, pathFor, showOwner = false }: InboxProps) {
                   {`${words.caseType(thread.caseType)}: ${words.caseSubtype(thread.caseSubtype)}`}
                 </Title>
                 <Detail>{thread.reference}</Detail>
-                {showOwner ? <Detail>{thread.caseOwner}</Detail> : null}
+                {showOwner ? (
+                  <Detail>
+                    <BreakableText>{thread.caseOwner}</BreakableText>
+                  </Detail>
+                ) : null}
                 <Detail>
                   {count === 0
                     ? t('messages.inbox.noMessages')

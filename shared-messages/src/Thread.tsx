@@ -66,7 +66,7 @@ const Meta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
@@ -75,7 +75,7 @@ const Meta = styled.p`
 const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Attachment = styled.a`
@@ -83,7 +83,7 @@ const Attachment = styled.a`
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Earlier = styled.div`

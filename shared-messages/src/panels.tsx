@@ -9,6 +9,7 @@ import {
   LoadingState,
   useCaseWords,
 } from 'shared-ui/dashboard';
+import { BreakableText } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
@@ -22,7 +23,7 @@ registerCatalogueOfMessages();
 const Facts = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export interface InboxPanelProps {
@@ -74,12 +75,15 @@ export function CaseThreadPanel({ caseId }: { caseId: string }) {
     <>
       <Facts>{t('messages.thread.case', { reference: info.reference })}</Facts>
       <Facts>
-        {t('messages.thread.facts', {
-          caseType: words.caseType(info.caseType),
-          caseSubtype: words.caseSubtype(info.caseSubtype),
-          owner: info.caseOwner,
-          lawyer: info.assignedTo ?? t('messages.thread.noLawyer'),
-        })}
+        {/* The addresses in it wrap after their separators, never inside a word. */}
+        <BreakableText>
+          {t('messages.thread.facts', {
+            caseType: words.caseType(info.caseType),
+            caseSubtype: words.caseSubtype(info.caseSubtype),
+            owner: info.caseOwner,
+            lawyer: info.assignedTo ?? t('messages.thread.noLawyer'),
+          })}
+        </BreakableText>
       </Facts>
       <Thread messages={shown.messages} />
       <Composer

@@ -16,6 +16,7 @@ export type { RemotePageProps } from './layout/RemotePageProps';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { ButtonLink } from './components/ButtonLink';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { BreakableText } from './components/BreakableText';
 export { Card, CardGrid } from './components/Card';
 export { UnreadBadge } from './components/UnreadBadge';
 
@@ -31,7 +32,11 @@ export {
 } from './forms/RwandaPlaceFields';
 
 // Layout and feedback
-export { PageFrameSkeleton, type PageFrameSkeletonProps } from './layout/PageFrameSkeleton';
+export {
+  PageBodySkeleton,
+  PageFrameSkeleton,
+  type PageFrameSkeletonProps,
+} from './layout/PageFrameSkeleton';
 export { useDocumentTitle, documentTitle } from './layout/useDocumentTitle';
 export { toast } from 'react-hot-toast';
 export { ErrorToastsEndWithPage } from './feedback/ErrorToastsEndWithPage';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, CASE_EVENT_ACTIONS } from 'shared-api';
 import { caseQueries, usePagedQuery } from 'shared-api/queries';
-import { Button, SelectField, TextField, type RemotePageProps } from 'shared-ui';
+import { BreakableText, Button, SelectField, TextField, type RemotePageProps } from 'shared-ui';
 import {
   PageHeading,
   PagedList,
@@ -14,6 +14,9 @@ import {
 import { useT, type Translate } from 'shared-i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { auditFilterOf, auditQueryOf, type AuditFilterValues } from './auditFilter';
+
+/** Below this width of the table's frame (px) each event is a card of labelled values. */
+const AUDIT_CARDS_BELOW_PX = 640;
 
 const Filters = styled.form`
   display: grid;
@@ -57,7 +60,10 @@ function AuditList({ values }: { values: AuditFilterValues }) {
         emptyTitle={t(filtered ? 'admin.audit.noMatch' : 'admin.audit.empty')}
       >
         {(events) => (
-          <Table caption={t('admin.audit.caption', { page: list.page, pages: list.totalPages })}>
+          <Table
+            caption={t('admin.audit.caption', { page: list.page, pages: list.totalPages })}
+            cardsBelow={AUDIT_CARDS_BELOW_PX}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('admin.audit.when')}</th>
@@ -69,13 +75,13 @@ function AuditList({ values }: { values: AuditFilterValues }) {
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td>
+                  <td data-label={t('admin.audit.when')}>
                     <time dateTime={event.at}>{formatEventTime(event.at)}</time>
                   </td>
-                  <td>{event.reference}</td>
-                  <td>{timelineEventText(event)}</td>
-                  <td>
-                    {event.actor.name} ({event.actor.email})
+                  <td data-label={t('admin.audit.case')}>{event.reference}</td>
+                  <td data-label={t('admin.audit.what')}>{timelineEventText(event)}</td>
+                  <td data-label={t('admin.audit.who')}>
+                    {event.actor.name} (<BreakableText>{event.actor.email}</BreakableText>)
                   </td>
                 </tr>
               ))}

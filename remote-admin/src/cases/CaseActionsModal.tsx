@@ -22,7 +22,7 @@ export const ACTIONS_REQUIRED_ERROR =
 const Subject = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export interface CaseActionsModalProps {

@@ -1,61 +1,13 @@
 import styled from 'styled-components';
 import type { CaseListRow } from 'shared-api';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
-import { Button } from 'shared-ui';
+import { BreakableText, Button } from 'shared-ui';
 import { StatusText, Table, useCaseWords } from 'shared-ui/dashboard';
 import { formatDate, useT } from 'shared-i18n';
 import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 
-/** Below this width the rows are cards (every cell labelled, every action in reach). */
-export const CARD_BREAKPOINT_PX = 640;
-
-const Frame = styled.div`
-  @media (max-width: ${CARD_BREAKPOINT_PX - 1}px) {
-    /* The frame's own border goes: each row is a card of its own. */
-    [role='region'] {
-      border: 0;
-      background: transparent;
-      overflow: visible;
-    }
-    table,
-    tbody,
-    tr,
-    td {
-      display: block;
-      width: 100%;
-    }
-    thead tr {
-      display: flex;
-      flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space(2)};
-    }
-    thead th:not(:first-child) {
-      display: none;
-    }
-    thead th {
-      background: transparent;
-      border: 0;
-    }
-    tbody tr {
-      margin-bottom: ${({ theme }) => theme.space(3)};
-      background: ${({ theme }) => theme.colors.surface};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radius};
-    }
-    tbody td {
-      display: grid;
-      grid-template-columns: 7.5rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(2)};
-    }
-    tbody td::before {
-      content: attr(data-label);
-      font-weight: 700;
-    }
-    tbody td:last-child {
-      border-bottom: 0;
-    }
-  }
-`;
+/** Below this width of the table's frame (px) the rows are cards (every cell labelled, every action in reach). */
+export const CARD_BREAKPOINT_PX = 720;
 
 const SortButton = styled.button`
   display: inline-flex;
@@ -79,7 +31,7 @@ const Stack = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Muted = styled.span`
@@ -182,112 +134,114 @@ export function CasesTable({
   const allPicked = selection !== undefined && cases.every((item) => selection.ids.has(item.id));
 
   return (
-    <Frame>
-      <Table caption={caption}>
-        <thead>
-          <tr>
-            <th scope="col" aria-sort={ariaSort('reference')}>
+    <Table caption={caption} cardsBelow={CARD_BREAKPOINT_PX}>
+      <thead>
+        <tr>
+          <th scope="col" aria-sort={ariaSort('reference')}>
+            <Pick>
+              {selection ? (
+                <input
+                  type="checkbox"
+                  aria-label={t('admin.table.selectAll')}
+                  checked={allPicked}
+                  onChange={selection.toggleAll}
+                />
+              ) : null}
+              {header('reference')}
+            </Pick>
+          </th>
+          <th scope="col" aria-sort={ariaSort('owner')}>
+            {header('owner')}
+          </th>
+          <th scope="col" aria-sort={ariaSort('caseType')}>
+            {header('caseType')}
+          </th>
+          <th scope="col" aria-sort={ariaSort('flag')}>
+            {header('flag')}
+          </th>
+          <th scope="col" aria-sort={ariaSort('lawyer')}>
+            {header('lawyer')}
+          </th>
+          <th scope="col" aria-sort={ariaSort('status')}>
+            {header('status')}
+          </th>
+          <th scope="col">{t('admin.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cases.map((item) => (
+          <tr key={item.id}>
+            <td data-label={t('admin.column.caseId')}>
               <Pick>
                 {selection ? (
                   <input
                     type="checkbox"
-                    aria-label={t('admin.table.selectAll')}
-                    checked={allPicked}
-                    onChange={selection.toggleAll}
+                    aria-label={t('admin.table.select', { reference: item.reference })}
+                    checked={selection.ids.has(item.id)}
+                    onChange={() => selection.toggle(item.id)}
                   />
                 ) : null}
-                {header('reference')}
+                <Stack>
+                  <strong>{item.reference}</strong>
+                  <Muted>
+                    {t('admin.table.submittedOn', { date: submittedDay(item.createdAt) })}
+                  </Muted>
+                </Stack>
               </Pick>
-            </th>
-            <th scope="col" aria-sort={ariaSort('owner')}>
-              {header('owner')}
-            </th>
-            <th scope="col" aria-sort={ariaSort('caseType')}>
-              {header('caseType')}
-            </th>
-            <th scope="col" aria-sort={ariaSort('flag')}>
-              {header('flag')}
-            </th>
-            <th scope="col" aria-sort={ariaSort('lawyer')}>
-              {header('lawyer')}
-            </th>
-            <th scope="col" aria-sort={ariaSort('status')}>
-              {header('status')}
-            </th>
-            <th scope="col">{t('admin.column.actions')}</th>
+            </td>
+            <td data-label={t('admin.column.caseOwner')}>
+              <Stack>
+                <span>{item.ownerName || item.caseOwner}</span>
+                <Muted>
+                  <BreakableText>{item.caseOwner}</BreakableText>
+                </Muted>
+              </Stack>
+            </td>
+            <td data-label={t('admin.column.caseType')}>
+              <Stack>
+                <span>{words.caseType(item.caseType)}</span>
+                <Muted>{words.caseSubtype(item.caseSubtype)}</Muted>
+              </Stack>
+            </td>
+            <td data-label={t('admin.column.flag')}>{words.flag(item.markAsDoneArchived)}</td>
+            <td data-label={t('admin.column.assignedTo')}>
+              {item.assignedTo ? (
+                <Stack>
+                  <span>{item.lawyerName ?? item.assignedTo}</span>
+                  <Muted>
+                    <BreakableText>{item.assignedTo}</BreakableText>
+                  </Muted>
+                </Stack>
+              ) : (
+                <Muted>{t('admin.table.notAssigned')}</Muted>
+              )}
+            </td>
+            <td data-label={t('admin.column.status')}>
+              <StatusText status={item.status} />
+            </td>
+            <td data-label={t('admin.column.actions')}>
+              <Actions>
+                <Button variant="secondary" onClick={() => onView(item)}>
+                  {t('admin.table.view')}
+                </Button>
+                {actions ? (
+                  <>
+                    <Button variant="secondary" onClick={() => actions.onEdit(item)}>
+                      {t('admin.table.edit')}
+                    </Button>
+                    <Button variant="secondary" onClick={() => actions.onDelete(item)}>
+                      {t('admin.table.delete')}
+                    </Button>
+                    <Button onClick={() => actions.onActions(item)}>
+                      {t('admin.table.actions')}
+                    </Button>
+                  </>
+                ) : null}
+              </Actions>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {cases.map((item) => (
-            <tr key={item.id}>
-              <td data-label={t('admin.column.caseId')}>
-                <Pick>
-                  {selection ? (
-                    <input
-                      type="checkbox"
-                      aria-label={t('admin.table.select', { reference: item.reference })}
-                      checked={selection.ids.has(item.id)}
-                      onChange={() => selection.toggle(item.id)}
-                    />
-                  ) : null}
-                  <Stack>
-                    <strong>{item.reference}</strong>
-                    <Muted>
-                      {t('admin.table.submittedOn', { date: submittedDay(item.createdAt) })}
-                    </Muted>
-                  </Stack>
-                </Pick>
-              </td>
-              <td data-label={t('admin.column.caseOwner')}>
-                <Stack>
-                  <span>{item.ownerName || item.caseOwner}</span>
-                  <Muted>{item.caseOwner}</Muted>
-                </Stack>
-              </td>
-              <td data-label={t('admin.column.caseType')}>
-                <Stack>
-                  <span>{words.caseType(item.caseType)}</span>
-                  <Muted>{words.caseSubtype(item.caseSubtype)}</Muted>
-                </Stack>
-              </td>
-              <td data-label={t('admin.column.flag')}>{words.flag(item.markAsDoneArchived)}</td>
-              <td data-label={t('admin.column.assignedTo')}>
-                {item.assignedTo ? (
-                  <Stack>
-                    <span>{item.lawyerName ?? item.assignedTo}</span>
-                    <Muted>{item.assignedTo}</Muted>
-                  </Stack>
-                ) : (
-                  <Muted>{t('admin.table.notAssigned')}</Muted>
-                )}
-              </td>
-              <td data-label={t('admin.column.status')}>
-                <StatusText status={item.status} />
-              </td>
-              <td data-label={t('admin.column.actions')}>
-                <Actions>
-                  <Button variant="secondary" onClick={() => onView(item)}>
-                    {t('admin.table.view')}
-                  </Button>
-                  {actions ? (
-                    <>
-                      <Button variant="secondary" onClick={() => actions.onEdit(item)}>
-                        {t('admin.table.edit')}
-                      </Button>
-                      <Button variant="secondary" onClick={() => actions.onDelete(item)}>
-                        {t('admin.table.delete')}
-                      </Button>
-                      <Button onClick={() => actions.onActions(item)}>
-                        {t('admin.table.actions')}
-                      </Button>
-                    </>
-                  ) : null}
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Frame>
+        ))}
+      </tbody>
+    </Table>
   );
 }

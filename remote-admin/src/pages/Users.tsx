@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, type Role, type User } from 'shared-api';
 import { ROLES } from 'shared-contract';
 import { usePagedQuery, userQueries } from 'shared-api/queries';
-import { SelectField, TextField, type RemotePageProps } from 'shared-ui';
+import { BreakableText, SelectField, TextField, type RemotePageProps } from 'shared-ui';
 import { PageHeading, PagedList, Table } from 'shared-ui/dashboard';
 import { useT, type Translate } from 'shared-i18n';
 import { SEARCH_DEBOUNCE_MS } from '../cases/CaseFilters';
@@ -21,6 +21,9 @@ const Filters = styled.form`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+/** Below this width of the table's frame (px) each user is a card of labelled values. */
+const USERS_CARDS_BELOW_PX = 640;
 
 function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -46,7 +49,10 @@ function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: R
         emptyTitle={t(q || role ? 'admin.users.noMatch' : 'admin.users.empty')}
       >
         {(users) => (
-          <Table caption={t('admin.users.caption', { page: list.page, pages: list.totalPages })}>
+          <Table
+            caption={t('admin.users.caption', { page: list.page, pages: list.totalPages })}
+            cardsBelow={USERS_CARDS_BELOW_PX}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('admin.users.name')}</th>
@@ -59,11 +65,13 @@ function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: R
             <tbody>
               {users.map((user) => (
                 <tr key={user.userId}>
-                  <td>{fullName(user)}</td>
-                  <td>{user.email}</td>
-                  <td>{roleName(t, user.role)}</td>
-                  <td>{user.phoneNumber}</td>
-                  <td>{user.district}</td>
+                  <td data-label={t('admin.users.name')}>{fullName(user)}</td>
+                  <td data-label={t('admin.users.email')}>
+                    <BreakableText>{user.email}</BreakableText>
+                  </td>
+                  <td data-label={t('admin.users.role')}>{roleName(t, user.role)}</td>
+                  <td data-label={t('admin.users.phone')}>{user.phoneNumber}</td>
+                  <td data-label={t('admin.users.district')}>{user.district}</td>
                 </tr>
               ))}
             </tbody>

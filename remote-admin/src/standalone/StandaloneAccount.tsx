@@ -14,7 +14,7 @@ const Row = styled.div`
 
 const Who = styled.span`
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** The standalone admin app's account control (no shell here): the language, who is signed in,

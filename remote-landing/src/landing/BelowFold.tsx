@@ -54,7 +54,8 @@ const TeamGrid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
+  /* Wide enough for the longest title of the three languages (rw "Umufatanyabikorwa"). */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
 `;
 
 const Member = styled.li`

@@ -14,8 +14,10 @@ const Header = styled.header`
   color: #fff;
 `;
 
+/* As wide as the brand, the language and the six links of the longest language (rw) need on one
+   row at a laptop's 1366 px; below that the links wrap under the brand. */
 const Bar = styled.nav`
-  max-width: 1120px;
+  max-width: 1280px;
   margin: 0 auto;
   min-height: 60px;
   padding: 0 ${({ theme }) => theme.space(4)};

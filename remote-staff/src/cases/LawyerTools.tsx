@@ -35,7 +35,7 @@ const Notes = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   li {
     white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   small {
     display: block;

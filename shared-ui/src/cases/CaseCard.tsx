@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { truncateSummary, type Case } from 'shared-api';
 import { formatDate, useT } from 'shared-i18n';
-import { Card } from 'shared-ui';
+import { BreakableText, Card } from 'shared-ui';
 import { FactList } from '../components/FactList';
 import { CaseFileLink } from './CaseFileLink';
 import { CaseStatusBadge } from './CaseStatusBadge';
@@ -14,11 +14,11 @@ const Article = styled(Card).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Owner = styled.h3`
+const Owner = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.colors.brand};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Actions = styled.div`
@@ -46,10 +46,14 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
   const words = useCaseWords();
   return (
     <Article className={className}>
-      <Owner>{item.caseOwner}</Owner>
+      <Owner>
+        <BreakableText>{item.caseOwner}</BreakableText>
+      </Owner>
       <FactList>
         <dt>{t('ui.case.reference')}</dt>
-        <dd>{item.reference}</dd>
+        <dd>
+          <BreakableText>{item.reference}</BreakableText>
+        </dd>
         <dt>{t('ui.case.caseType')}</dt>
         <dd>{words.caseType(item.caseType)}</dd>
         <dt>{t('ui.case.caseSubtype')}</dt>

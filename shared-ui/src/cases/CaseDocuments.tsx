@@ -13,7 +13,7 @@ import {
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FileField } from '../forms/FileField';
-import { Button, FormError } from 'shared-ui';
+import { BreakableText, Button, FormError } from 'shared-ui';
 import { formatEventTime } from './timelineText';
 import { CancelUploadDialog } from './upload/CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from './upload/caseFile';
@@ -31,7 +31,14 @@ const List = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* A file's link is a target of its own (24 px at least), its name wrapping after separators. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    min-width: 0;
   }
   small {
     color: ${({ theme }) => theme.colors.muted};
@@ -120,7 +127,7 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
         {documents.map((document) => (
           <li key={document.id}>
             <a href={document.url} download={document.fileName} rel="noopener noreferrer">
-              {document.fileName}
+              <BreakableText>{document.fileName}</BreakableText>
             </a>
             <small>
               <Trans

@@ -1,5 +1,6 @@
 import { useT } from 'shared-i18n';
 import type { Case } from 'shared-api';
+import { BreakableText } from 'shared-ui';
 import { useCaseWords } from './caseWords';
 
 /**
@@ -15,7 +16,9 @@ export function CaseFacts({ item }: { item: Case }) {
       <dt>{t('ui.case.reference')}</dt>
       <dd>{item.reference}</dd>
       <dt>{t('ui.case.caseOwner')}</dt>
-      <dd>{item.caseOwner}</dd>
+      <dd>
+        <BreakableText>{item.caseOwner}</BreakableText>
+      </dd>
       <dt>{t('ui.case.caseType')}</dt>
       <dd>{words.caseType(item.caseType)}</dd>
       <dt>{t('ui.case.caseSubtype')}</dt>

@@ -1,7 +1,15 @@
 import { useT } from 'shared-i18n';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import styled from 'styled-components';
 import { caseTexts, downloadCaseFile, errorMessage, type Case } from 'shared-api';
+
+/** A target of its own: at least 24 px high, however short its label. */
+const FileLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;
 
 /** Hands fetched bytes to the browser as a download under `name`. */
 function saveBlob(blob: Blob, name: string) {
@@ -61,7 +69,7 @@ export function CaseFileLink({
   };
 
   return (
-    <a
+    <FileLink
       href={href ?? item.file}
       download={item.fileName ?? true}
       rel="noopener noreferrer"
@@ -69,6 +77,6 @@ export function CaseFileLink({
       aria-busy={busy || undefined}
     >
       {children ?? item.fileName ?? t('ui.case.download')}
-    </a>
+    </FileLink>
   );
 }

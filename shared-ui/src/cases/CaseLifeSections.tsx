@@ -26,6 +26,7 @@ export interface CaseLifeSectionsProps {
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;

@@ -1,6 +1,7 @@
 import { useT } from 'shared-i18n';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { BreakableText } from 'shared-ui';
 import { CaseSection } from './CaseSection';
 import type { Timeline } from 'shared-api';
 import { formatEventTime, timelineEventText } from './timelineText';
@@ -11,11 +12,14 @@ const Events = styled.ol`
   padding: 0 0 0 ${({ theme }) => theme.space(3)};
   border-left: 2px solid ${({ theme }) => theme.colors.border};
   display: grid;
+  /* As wide as the section, however long an event's text: it wraps inside. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 2px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   time {
     font-size: ${({ theme }) => theme.font.size.xs};
@@ -52,7 +56,9 @@ export function CaseTimeline({ timeline }: { timeline: Timeline }) {
         {timeline.events.map((event) => (
           <li key={event.id}>
             <time dateTime={event.at}>{formatEventTime(event.at)}</time>
-            <span>{timelineEventText(event)}</span>
+            <span>
+              <BreakableText>{timelineEventText(event)}</BreakableText>
+            </span>
             {event.private ? <FirmOnly>{t('ui.timeline.firmOnly')}</FirmOnly> : null}
           </li>
         ))}

@@ -6,7 +6,9 @@ import styled, { css } from 'styled-components';
  */
 export const FactList = styled.dl<{ $stacked?: boolean }>`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A term takes at most 40% of the width (its words wrap), so a value never shrinks to a few
+     letters in a language with long terms. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
   dt {
@@ -16,7 +18,8 @@ export const FactList = styled.dl<{ $stacked?: boolean }>`
   dd {
     margin: 0;
     min-width: 0;
-    overflow-wrap: anywhere;
+    /* Words stay whole; only a token longer than the whole column is broken. */
+    overflow-wrap: break-word;
     white-space: pre-wrap;
   }
   ${({ $stacked, theme }) =>

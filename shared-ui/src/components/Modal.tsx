@@ -10,24 +10,35 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
+/** The room a dialog leaves around itself inside the window, on each side. */
+const MARGIN = {
+  block: 16,
+  inline: 12,
+};
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 1000;
   display: flex;
-  align-items: flex-start;
+  align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  padding: ${MARGIN.block}px ${MARGIN.inline}px;
   background: rgba(16, 24, 40, 0.55);
-  overflow-y: auto;
 `;
 
+/**
+ * The dialog is never larger than the window: its title and close button stay in view, and a
+ * long content scrolls inside it.
+ */
 const Panel = styled.div<{ $width: string }>`
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: 100%;
-  max-width: ${({ $width }) => $width};
-  margin: auto 0;
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  max-width: min(${({ $width }) => $width}, calc(100vw - ${2 * MARGIN.inline}px));
+  max-height: calc(100dvh - ${2 * MARGIN.block}px);
+  padding: ${({ theme }) => theme.space(5)} 0 0;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 32px rgba(16, 24, 40, 0.25);
@@ -37,18 +48,30 @@ const Panel = styled.div<{ $width: string }>`
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
 `;
 
 const Title = styled.h2`
   margin: 0;
+  min-width: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.colors.brand};
-  overflow-wrap: anywhere;
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 const CloseButton = styled.button`
@@ -228,7 +251,7 @@ export function Modal({
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>
-        {children}
+        <Body>{children}</Body>
       </Panel>
     </Backdrop>,
     document.body,

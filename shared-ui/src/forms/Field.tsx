@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { BreakableText } from '../components/BreakableText';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -70,7 +71,10 @@ export function FieldFrame({
 }: FieldFrameProps) {
   return (
     <FieldWrapper className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {/* A label such as "Done/Going" may wrap after its slash in a narrow column. */}
+        {typeof label === 'string' ? <BreakableText>{label}</BreakableText> : label}
+      </Label>
       {children}
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (

@@ -98,9 +98,15 @@ const NavList = styled.ul<{ $open: boolean }>`
   }
 `;
 
+/**
+ * The title and the account's controls share a row while the title's words fit beside them;
+ * when they do not (a long title in Kinyarwanda on a phone), the controls go to a row of their
+ * own at the end, and the title keeps its words whole.
+ */
 const TopBar = styled.header`
   ${topBar}
-  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
 `;
 
 const Title = styled.p`
@@ -108,8 +114,16 @@ const Title = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.colors.brand};
+  flex: 1 1 auto;
   min-width: 0;
-  overflow-wrap: anywhere;
+  /* Breaks fall between words, or at a hyphenation point of the page's language (html lang). */
+  hyphens: auto;
+  overflow-wrap: break-word;
+`;
+
+const TopBarEnd = styled.div`
+  flex: none;
+  margin-left: auto;
 `;
 
 const Content = styled.main`
@@ -200,7 +214,7 @@ export function DashboardLayout({
       <FrameMain>
         <TopBar>
           <Title>{title}</Title>
-          {headerRight ? <div>{headerRight}</div> : null}
+          {headerRight ? <TopBarEnd>{headerRight}</TopBarEnd> : null}
         </TopBar>
         <Content>{children}</Content>
       </FrameMain>

@@ -79,6 +79,22 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
 `;
 
+/**
+ * Only a page's body in grey, announced once as "Loading page": for a page whose frame is already
+ * on screen (the site's real navigation stays while the next visitor page's code comes).
+ */
+export function PageBodySkeleton() {
+  const t = useT();
+  return (
+    <Body role="status" aria-label={t('ui.frame.loadingPage')} data-testid="page-body-skeleton">
+      <VisuallyHidden>{t('ui.frame.loadingPageText')}</VisuallyHidden>
+      <Bar $width="18rem" aria-hidden="true" />
+      <Bar $width="100%" aria-hidden="true" />
+      <Bar $width="70%" aria-hidden="true" />
+    </Body>
+  );
+}
+
 export interface PageFrameSkeletonProps {
   /** 'dashboard': side navigation and top bar; 'site': the visitor's top navigation. */
   frame: 'dashboard' | 'site';

@@ -14,7 +14,10 @@ const Heading = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   color: ${({ theme }) => theme.colors.brand};
-  overflow-wrap: anywhere;
+  min-width: 0;
+  /* Whole words: a line breaks between them, or at a hyphenation point of the page's language. */
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 const Count = styled.span`

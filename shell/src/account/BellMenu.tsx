@@ -20,9 +20,11 @@ const BellButton = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  border: 2px solid #fff;
+  /* The bar's own text colour: dark on the dashboards' white top bar, white on the site's brand
+     bar, so the bell is seen on both (never white on white). */
+  border: 2px solid currentColor;
   background: transparent;
-  color: #fff;
+  color: inherit;
   cursor: pointer;
 `;
 
@@ -128,12 +130,14 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
         onClick={() => setOpen((was) => !was)}
       >
         <BellIcon />
-        {unread > 0 ? (
-          <Count aria-hidden="true">
-            <UnreadBadge count={unread} />
-          </Count>
-        ) : null}
       </BellButton>
+      {/* On the bell's corner but beside the button, not in it: the button's name says the count,
+          and its visible content (the icon alone) has no text the name must contain. */}
+      {unread > 0 ? (
+        <Count aria-hidden="true">
+          <UnreadBadge count={unread} />
+        </Count>
+      ) : null}
       {open ? (
         <Panel id={panelId}>
           <h2>{t('shell.bell.title')}</h2>

@@ -7,6 +7,7 @@ import { guardRedirect } from './RoleGuard';
 import { prefetchRouteData } from './routeData';
 import { pageFor, type RouteEntry } from './routeTable';
 import { loadRemotePage, type RemoteName } from '../federation/remotes';
+import { preloadSiteFrame } from '../federation/siteFrame';
 
 const ignore = () => undefined;
 
@@ -34,6 +35,8 @@ export function preparePage(remote: RemoteName, page: string, signedIn: boolean)
     signedIn ? loadQueryLayer().catch(ignore) : null,
     signedIn ? loadRegisteredCatalogues(undefined, { onDemand: true }).catch(ignore) : null,
   ]).then(ignore);
+  // A visitor page's frame comes next, for the loading of the visitor page after it.
+  if (remote === 'landing') void loading.then(preloadSiteFrame);
   const ready = Object.assign(loading, { status: 'pending' as const });
   void loading.then(() => Object.assign(ready, { status: 'fulfilled', value: undefined }));
   prepared.set(key, ready);
