@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract as tarExtract } from 'tar-stream';
@@ -211,7 +212,11 @@ async function openTarget(target: RestoreDatabase): Promise<TargetDatabase> {
   const unlock = lockDataDir(target.dataDir);
   let lite: PGlite;
   try {
-    lite = await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') });
+    // The same extensions the server's PGlite thread loads: the dump creates them.
+    lite = await PGlite.create({
+      dataDir: path.join(target.dataDir, 'pglite'),
+      extensions: { unaccent },
+    });
   } catch (error) {
     unlock();
     throw error;

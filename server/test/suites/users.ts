@@ -160,7 +160,6 @@ export function httpSuite(world: World) {
         '/api/users/{userId}',
         '/api/cases/register',
         '/api/cases/',
-        '/api/cases/{userId}',
         '/api/cases/assignedTo/{email}',
         '/api/cases/singleCase/{id}',
         '/api/cases/{id}',
@@ -169,6 +168,13 @@ export function httpSuite(world: World) {
       ]) {
         assert.ok(paths.includes(expected), `${expected} missing from ${paths.join(', ')}`);
       }
+      // The owner's case list is GET /api/cases/{id}: one path with the case's PUT, PATCH and DELETE.
+      const onePath = doc.body.paths['/api/cases/{id}'] as Record<string, { operationId?: string }>;
+      assert.equal(
+        onePath.get?.operationId,
+        'listOwnerCases',
+        'the owner list is GET /api/cases/{id}',
+      );
       const ui = await fetch(`${world.api.baseUrl}/api/docs`);
       assert.equal(ui.status, 200);
       assert.match(await ui.text(), /swagger/i);
