@@ -7,6 +7,10 @@
  * Checked for real: the previous release (the commit before the newest migration was added, read
  * from git) runs its own API test suite on a database migrated to this release's schema; and a
  * released migration is never edited (the new list starts with the old one, byte for byte).
+ *
+ * Side by side happens only on PostgreSQL: the embedded database belongs to one process, so its
+ * upgrade is a stop and a start (and a new migration may rely on what only the new code loads,
+ * such as a PGlite extension). There the suite of the previous release is not run.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -114,41 +118,42 @@ describe(`the previous release on this release's schema (${testDriver})`, () => 
     }
   });
 
-  test(`the previous release's API suite passes on a database with this release's migrations`, async () => {
-    // The release's server migrates its database at start: given this release's migrations, every
-    // database its suite makes has the new schema, and the release's code runs on it.
-    const oldDrizzle = path.join(dir, 'server', 'drizzle');
-    await rm(oldDrizzle, { recursive: true });
-    await cp(DRIZZLE, oldDrizzle, { recursive: true });
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', OLD_SUITE],
-      {
-        cwd: path.join(dir, 'server'),
-        // Its own test run, not a part of this one's (node --test marks its children so).
-        env: { ...process.env, NODE_TEST_CONTEXT: undefined },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const count = (label: string) =>
-      Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
-    const failures = output
-      .split('\n')
-      .filter((line) => /^\s*✖/.test(line))
-      .slice(0, 20)
-      .join('\n');
-    console.log(
-      `previous release ${release.slice(0, 12)} on ${newest}: ${count('pass')} passed, ${count('fail')} failed`,
-    );
-    assert.equal(
-      code,
-      0,
-      `the previous release's ${OLD_SUITE} failed on the new schema:\n${failures}\n${output.slice(-4_000)}`,
-    );
-    assert.ok(count('pass') > 50, `the suite ran (${count('pass')} passed)`);
-  });
+  if (testDriver === 'postgres')
+    test(`the previous release's API suite passes on a database with this release's migrations`, async () => {
+      // The release's server migrates its database at start: given this release's migrations, every
+      // database its suite makes has the new schema, and the release's code runs on it.
+      const oldDrizzle = path.join(dir, 'server', 'drizzle');
+      await rm(oldDrizzle, { recursive: true });
+      await cp(DRIZZLE, oldDrizzle, { recursive: true });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', OLD_SUITE],
+        {
+          cwd: path.join(dir, 'server'),
+          // Its own test run, not a part of this one's (node --test marks its children so).
+          env: { ...process.env, NODE_TEST_CONTEXT: undefined },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const count = (label: string) =>
+        Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+      const failures = output
+        .split('\n')
+        .filter((line) => /^\s*✖/.test(line))
+        .slice(0, 20)
+        .join('\n');
+      console.log(
+        `previous release ${release.slice(0, 12)} on ${newest}: ${count('pass')} passed, ${count('fail')} failed`,
+      );
+      assert.equal(
+        code,
+        0,
+        `the previous release's ${OLD_SUITE} failed on the new schema:\n${failures}\n${output.slice(-4_000)}`,
+      );
+      assert.ok(count('pass') > 50, `the suite ran (${count('pass')} passed)`);
+    });
 });
