@@ -18,7 +18,7 @@ const REGISTER_STRENGTH =
 const RESET_STRENGTH =
   'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.';
 
-describe('password strength (spec §5)', () => {
+describe('password strength: 8 characters, lower, upper, digit and any symbol', () => {
   it.each([
     ['Abcdef1!', true],
     ['Admin@12345', true],
@@ -28,9 +28,15 @@ describe('password strength (spec §5)', () => {
     ['ABCDEFG1!', false], // no lowercase
     ['Abcdefgh!', false], // no digit
     ['Abcdefgh1', false], // no special character
-    ['Abcdef1#', false], // # is not one of @ $ ! % * ? &
-    ['Abc def1!', false], // a space is not an allowed kind
-    ['Ábcdef1!', false], // only A-Z letters
+    ['Abcdef1#', true], // any symbol counts, not only @ $ ! % * ? &
+    ['Abcdef1-', true],
+    ['Abcdef1_', true],
+    ['Abc.def1', true],
+    ['Ab(def)1', true],
+    ['Abc def1!', true], // a space may sit between words
+    ['Ábcdef1!', true], // letters beyond A-Z
+    ['Abc def12', false], // a space is not a symbol
+    ['Abcdefgh1é', false], // nor is an accented letter
     ['', false],
   ])('%p strong: %p', (password, expected) => {
     expect(isStrongPassword(password)).toBe(expected);
