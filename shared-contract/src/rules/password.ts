@@ -21,9 +21,17 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** The password rules as problems of the fields they are shown beside. */
 export const passwordProblem = {
-  mismatch: { field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH },
-  weakRegister: { field: 'password', message: passwordRuleMessage.register },
-  weakReset: { field: 'password', message: passwordRuleMessage.reset },
+  mismatch: {
+    field: 'confirmPassword',
+    message: PASSWORDS_DO_NOT_MATCH,
+    code: 'password.mismatch',
+  },
+  weakRegister: {
+    field: 'password',
+    message: passwordRuleMessage.register,
+    code: 'password.weakRegister',
+  },
+  weakReset: { field: 'password', message: passwordRuleMessage.reset, code: 'password.weakReset' },
 } as const satisfies Record<string, FieldProblem>;
 
 export function isStrongPassword(password: unknown): boolean {
