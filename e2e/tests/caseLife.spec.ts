@@ -59,11 +59,11 @@ test('a client submits, adds a document and follows the case (lawyer, status); t
   });
   await expect(submit).toBeHidden({ timeout: 15_000 });
 
-  // The card: a reference and a status a client understands, never the red 'pending'.
+  // The card: a reference and the status as every screen names it, never the red 'pending'.
   const card = page.getByRole('article');
   await expect(card).toContainText(/BTJ-\d{4}-\d{5,}/);
   const reference = (await card.textContent())!.match(/BTJ-\d{4}-\d{5,}/)![0];
-  await expect(card.getByText('Received', { exact: true })).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
   // A second document, added from the case's view with the submit form's rules.
   await card.getByRole('button', { name: 'View' }).click();
@@ -101,7 +101,9 @@ test('a client submits, adds a document and follows the case (lawyer, status); t
   const contact = staffView.getByRole('region', { name: 'Client contact' });
   await expect(contact).toContainText(PHONE);
   await expect(contact).toContainText('phone');
-  await staffView.getByRole('combobox', { name: 'Status' }).selectOption('Pending');
+  // The new case's status is already the firm's Pending: the select starts there.
+  await expect(staffView.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+  await staffView.getByRole('combobox', { name: 'Status' }).selectOption('Received');
   await staffView.getByRole('button', { name: 'Save status' }).click();
   await expect(toast(lawyer, 'case status is changed')).toBeVisible();
   const notes = staffView.getByRole('region', { name: 'Private notes' });
@@ -115,14 +117,15 @@ test('a client submits, adds a document and follows the case (lawyer, status); t
   // Back to the client: who has the case and what changed, in the timeline.
   await page.reload();
   const lockedCard = page.getByRole('article').filter({ hasText: reference });
-  await expect(lockedCard.getByText('Waiting for you', { exact: true })).toBeVisible();
+  // The client reads the word the lawyer set, on the card as in the timeline.
+  await expect(lockedCard.getByText('Received', { exact: true })).toBeVisible();
   await expect(lockedCard.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(lockedCard.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await lockedCard.getByRole('button', { name: 'View' }).click();
   const followed = view.getByRole('region', { name: 'Timeline' });
   await expect(followed).toContainText(`Lawyer: ${LAWYER_NAME}`);
   await expect(followed).toContainText(`Case assigned to ${LAWYER_NAME}`);
-  await expect(followed).toContainText(`Status changed from pending to Pending by ${LAWYER_NAME}`);
+  await expect(followed).toContainText(`Status changed from Pending to Received by ${LAWYER_NAME}`);
   await expect(followed).not.toContainText(NOTE);
   await expect(followed).not.toContainText('Private note');
   await page.keyboard.press('Escape');

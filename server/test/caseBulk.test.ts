@@ -130,9 +130,9 @@ describe(`bulk case actions on ${testDriver}`, () => {
     assert.equal((await state(mine!)).status, 'pending');
     assert.equal((await state(theirs!)).status, 'pending');
 
-    const own = await bulk(cast.lawyerA, { ids: [mine], status: 'Pending' });
+    const own = await bulk(cast.lawyerA, { ids: [mine], status: 'Received' });
     assert.equal(own.status, 200, own.text);
-    assert.equal((await state(mine!)).status, 'Pending');
+    assert.equal((await state(mine!)).status, 'Received');
 
     for (const json of [
       { ids: [mine], markAsDoneArchived: 'Done' },

@@ -239,6 +239,72 @@ describe(`case life on ${testDriver}`, () => {
       }
     });
 
+    test('a status set to the one it already is (in any letter case) is no change: no event (so no notice), the stored word kept', async () => {
+      const { http } = cast.api;
+      const created = await submit(cast.owner);
+      assert.equal(created.status, 'pending');
+      const setStatus = (status: string, who: Identity = cast.admin) =>
+        http.patch(`/api/cases/status/${created.id}`, { token: who.token, json: { status } });
+      const same = await setStatus('Pending');
+      assert.equal(same.status, 200, same.text);
+      assert.equal(same.body.message, 'case status is changed');
+      assert.equal(same.body.data.status, 'pending', 'the new case keeps its stored word');
+      const bulk = await http.post('/api/cases/bulk', {
+        token: cast.admin.token,
+        json: { ids: [created.id], status: 'Pending' },
+      });
+      assert.equal(bulk.status, 200, bulk.text);
+      assert.equal(bulk.body.data[0].status, 'pending');
+      const changed = await setStatus('Received');
+      assert.equal(changed.body.data.status, 'Received');
+      assert.equal((await setStatus('Received')).body.data.status, 'Received');
+      const events = (await timeline(created.id, cast.admin)).body.data.events.map(
+        (event: { action: string; from: string | null; to: string | null }) =>
+          [event.action, event.from, event.to].join(' '),
+      );
+      assert.deepEqual(events, ['submitted  ', 'status_changed pending Received']);
+    });
+
+    test('the admin changes one value and the others stay; each refusal says why and changes nothing', async () => {
+      const { http } = cast.api;
+      const created = await submit(cast.owner);
+      const patch = (path: string, json: object, who: Identity = cast.admin) =>
+        http.patch(`/api/cases/${path}${created.id}`, { token: who.token, json });
+      const assigned = await patch('assigning/', { assignedTo: cast.lawyerA.email });
+      assert.equal(assigned.status, 200, assigned.text);
+      assert.equal(assigned.body.message, 'case is assigne successfully');
+      assert.deepEqual(
+        [
+          assigned.body.data.status,
+          assigned.body.data.markAsDoneArchived,
+          assigned.body.data.assignedTo,
+        ],
+        ['pending', 'Going', cast.lawyerA.email],
+      );
+      const notALawyer = await patch('assigning/', { assignedTo: cast.owner.email });
+      assert.equal(notALawyer.status, 400);
+      assert.equal(
+        notALawyer.body.message,
+        'assignedTo must be the e-mail of a lawyer (adminStaff).',
+      );
+      const badStatus = await patch('status/', { status: 'Archived' });
+      assert.equal(badStatus.status, 400);
+      assert.equal(badStatus.body.status, 'error');
+      assert.ok(badStatus.body.message, 'a refusal carries its reason');
+      const byClient = await patch('', { markAsDoneArchived: 'Done' }, cast.owner);
+      assert.equal(byClient.status, 403);
+      const flagged = await patch('', { markAsDoneArchived: 'Done' });
+      assert.equal(flagged.status, 200, flagged.text);
+      assert.deepEqual(
+        [
+          flagged.body.data.status,
+          flagged.body.data.markAsDoneArchived,
+          flagged.body.data.assignedTo,
+        ],
+        ['pending', 'Done', cast.lawyerA.email],
+      );
+    });
+
     test('who may read a timeline: owner, assigned lawyer, admin; others 403, anonymous 401, unknown 404', async () => {
       const created = await submit(cast.owner);
       await cast.api.http.patch(`/api/cases/assigning/${created.id}`, {

@@ -453,6 +453,16 @@ describe('the English texts the API answers are the catalogue’s, so each has i
     );
     assert.match(said('Completed', 'rw'), /«Byarangiye»/);
     assert.match(said('Awaiting court date', 'fr'), /Awaiting court date/);
+    // The status words of every screen, whatever the stored letter case: a new case's pending
+    // is Pending in the e-mail too, and ' received ' is Received.
+    assert.equal(
+      said('pending', 'en'),
+      'The status of your case BTJ-2026-00001 changed to Pending.',
+    );
+    assert.equal(
+      said(' received ', 'en'),
+      'The status of your case BTJ-2026-00001 changed to Received.',
+    );
   });
 
   test('dates in the e-mails are Kigali time, written each language’s way', () => {

@@ -3,7 +3,6 @@ export * from './rules/caseLife';
 export * from './rules/caseListView';
 export * from './rules/caseReference';
 export * from './rules/caseStatus';
-export * from './rules/caseStatusMeaning';
 export * from './rules/caseSubmit';
 export * from './rules/caseTaxonomy';
 export * from './rules/contactDetails';

@@ -136,12 +136,20 @@ describe('submitted cases', () => {
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('heading', { name: /Submitted Cases/ })).toHaveTextContent('25');
-    const colour = (text: string) =>
-      getComputedStyle(within(table).getAllByText(text, { exact: true })[0]!).color;
-    expect(colour('pending')).toBe('rgb(180, 35, 24)');
-    for (const other of ['Pending', 'Received', 'PENDING']) {
-      expect(colour(other)).toBe('rgb(6, 118, 71)');
-    }
+    // Every row's status in words (a new case's 'pending' reads Pending), red only for exactly
+    // the lowercase word stored.
+    const statusCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5]!.firstElementChild as HTMLElement);
+    expect(statusCells.map((cell) => cell.textContent)).toEqual(
+      cases.map((item) => (item.status === 'Received' ? 'Received' : 'Pending')),
+    );
+    statusCells.forEach((cell, i) =>
+      expect(getComputedStyle(cell).color).toBe(
+        cases[i]!.status === 'pending' ? 'rgb(180, 35, 24)' : 'rgb(6, 118, 71)',
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
@@ -149,7 +157,7 @@ describe('submitted cases', () => {
     expect(location()).toBe('/submitted-cases?page=3');
   });
 
-  test('a row a person reads: reference and day, names with e-mails, subtype; the id only in View', async () => {
+  test('a row a person reads: reference and day, names with e-mails, subtype; no database id, not even in View', async () => {
     const row = aRow(7, { assignedTo: 'lawyer.one@example.com', caseSubtype: 'Land' });
     fakeApi(({ url }) => (url === '/cases/search' ? okPage([row], 1, 1, 10) : undefined));
     renderCases('/submitted-cases');
@@ -160,12 +168,12 @@ describe('submitted cases', () => {
       'Civil mattersLand',
       'Going',
       'Lawyer of 7lawyer.one@example.com',
-      'pending',
+      'Pending',
     ]);
     expect(screen.queryByText('case-7')).not.toBeInTheDocument();
     await userEvent.click(within(cells[6]!).getByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin Single Case View' });
-    expect(within(dialog).getByText('case-7')).toBeInTheDocument();
+    expect(within(dialog).queryByText('case-7')).not.toBeInTheDocument();
     expect(within(dialog).getByText('BTJ-2026-00007')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'statement7.pdf' })).toHaveAttribute(
       'href',
@@ -355,6 +363,37 @@ describe('submitted cases', () => {
     expect(
       screen.queryByRole('group', { name: 'Change the selected cases' }),
     ).not.toBeInTheDocument();
+  });
+
+  test('bulk: the selection survives a change of page and the bar counts every picked case', async () => {
+    const seen = fakeApi(({ method, url, params }) => {
+      if (url === '/cases/search')
+        return Number(params.page ?? 1) === 2
+          ? okPage([aRow(11)], 11, 2, 10)
+          : okPage(
+              Array.from({ length: 10 }, (_, i) => aRow(i + 1)),
+              11,
+              1,
+              10,
+            );
+      if (url === '/users') return okPage([], 0, 1, 100);
+      if (method === 'POST' && url === '/cases/bulk') return ok([], '2 cases updated');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderCases('/submitted-cases');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select case BTJ-2026-00001' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select case BTJ-2026-00011' }));
+    const bar = screen.getByRole('group', { name: 'Change the selected cases' });
+    expect(bar).toHaveTextContent('2 cases selected');
+    await user.selectOptions(within(bar).getByLabelText('Set status of selected'), 'Completed');
+    await user.click(within(bar).getByRole('button', { name: 'Apply to selected' }));
+    expect(await screen.findByText('2 cases updated')).toBeInTheDocument();
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => JSON.parse(String(r.body)))).toEqual([
+      { ids: ['case-1', 'case-11'], status: 'Completed' },
+    ]);
   });
 
   test('Download CSV asks for the whole view (no page) and saves the file', async () => {

@@ -26,8 +26,7 @@ export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: (
     <Modal open={item !== null} onClose={onClose} title={t('admin.view.title')} maxWidth="640px">
       {item ? (
         <FactList>
-          <dt>{t('admin.view.caseId')}</dt>
-          <dd>{item.id}</dd>
+          {/* The case is named by its reference (in its facts): the database id means nothing to a person. */}
           <CaseFacts item={item} />
           <dt>{t('admin.view.file')}</dt>
           <dd>

@@ -5,19 +5,17 @@ import {
   CASE_STATUSES,
   DONE_FLAGS,
   markCaseDone,
+  sameCaseStatus,
   setCaseStatus,
   type Case,
 } from 'shared-api';
 import { useQuery, userQueries } from 'shared-api/queries';
-import { Button, SelectField, toast } from 'shared-ui';
+import { Button, FormError, SelectField, toast } from 'shared-ui';
 import { Modal, useCaseWords } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 
-/** Spec §4/§9: after an admin action the list is refetched and the modal closed about 5 s later. */
+/** After an admin action the list is refetched and the modal closed about 5 s later. */
 export const ADMIN_ACTION_CLOSE_MS = 5000;
-
-export const ACTIONS_REQUIRED_ERROR =
-  'Case actions: the done flag, the status and the assignee are all required.';
 
 const Subject = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -25,57 +23,105 @@ const Subject = styled.p`
   overflow-wrap: break-word;
 `;
 
+const Refusals = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
 export interface CaseActionsModalProps {
   item: Case;
   onClose: () => void;
-  /** The changed values are saved (each answered with a toast): the page refetches and closes later. */
+  /** Every change was saved (each answered with a toast): the page refetches and closes later. */
   onSettled: () => void;
+  /** Some change was refused: the page refetches (what was saved shows), the modal stays open. */
+  onRefused?: () => void;
 }
 
-/** The modal's first value of a select: the case's own, when it is one of the choices. */
-const initial = (value: string | null, choices: readonly string[]) =>
-  value !== null && choices.includes(value) ? value : '';
+/** The values the three selects edit. */
+interface ActionValues {
+  flag: string;
+  status: string;
+  assignee: string;
+}
+
+/** A select's value for a stored one: the choice it names (a status in any letter case), or none. */
+function choiceOf(value: string | null, choices: readonly string[]): string {
+  if (value === null) return '';
+  return choices.find((choice) => sameCaseStatus(choice, value)) ?? '';
+}
+
+function valuesOf(item: Case): ActionValues {
+  return {
+    flag: choiceOf(item.markAsDoneArchived, DONE_FLAGS),
+    status: choiceOf(item.status, CASE_STATUSES),
+    assignee: item.assignedTo ?? '',
+  };
+}
+
+type Change = { field: keyof ActionValues; send: () => Promise<string> };
 
 /**
- * The Actions modal of spec §2: done/archived flag, status and lawyer, starting from the case's
- * values. All three are required (spec §5: otherwise nothing is sent and only a console error is
- * logged); only what changed is sent, each call's answer a toast. Nothing changed: it just closes.
+ * The Actions modal: done/archived flag, status and lawyer, starting from the case's own values.
+ * Only what the admin changed is sent (one call per value, a select left on its placeholder is no
+ * change); each success is a toast, each refusal a toast and a line in the dialog, which stays open
+ * until every change is saved. Nothing changed: it just closes.
  */
-export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalProps) {
+export function CaseActionsModal({ item, onClose, onSettled, onRefused }: CaseActionsModalProps) {
   const t = useT();
   const words = useCaseWords();
-  const [flag, setFlag] = useState(() => initial(item.markAsDoneArchived, DONE_FLAGS));
-  const [status, setStatus] = useState(() => initial(item.status, CASE_STATUSES));
-  const [assignee, setAssignee] = useState(item.assignedTo ?? '');
+  // What the case holds now: the values it opened with, moved on by each change saved here.
+  const [saved, setSaved] = useState(() => valuesOf(item));
+  const [values, setValues] = useState(saved);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  // Spec §8: a failure to load the lawyer list is silently ignored (the select stays empty).
+  const [done, setDone] = useState(false);
+  // A failure to load the lawyer list is silently ignored (the select stays empty).
   const lawyers = (useQuery(userQueries.lawyers()).data ?? []).map((lawyer) => lawyer.email);
   // A case keeps showing its lawyer even if that account is no longer a lawyer.
   const lawyerChoices =
     item.assignedTo && !lawyers.includes(item.assignedTo) ? [item.assignedTo, ...lawyers] : lawyers;
 
+  const set = (field: keyof ActionValues) => (event: { target: { value: string } }) =>
+    setValues((now) => ({ ...now, [field]: event.target.value }));
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    if (!flag || !status || !assignee) {
-      console.error(ACTIONS_REQUIRED_ERROR);
-      return;
-    }
-    const calls = [
-      flag !== item.markAsDoneArchived ? () => markCaseDone(item.id, flag) : null,
-      status !== item.status ? () => setCaseStatus(item.id, status) : null,
-      assignee !== item.assignedTo ? () => assignCase(item.id, assignee) : null,
-    ].filter((call) => call !== null);
-    if (calls.length === 0) {
+    if (saving || done) return;
+    const changed = (field: keyof ActionValues) =>
+      values[field] !== '' && values[field] !== saved[field];
+    const changes: Change[] = [];
+    if (changed('flag'))
+      changes.push({ field: 'flag', send: () => markCaseDone(item.id, values.flag) });
+    if (changed('status'))
+      changes.push({ field: 'status', send: () => setCaseStatus(item.id, values.status) });
+    if (changed('assignee'))
+      changes.push({ field: 'assignee', send: () => assignCase(item.id, values.assignee) });
+    if (changes.length === 0) {
       onClose();
       return;
     }
     setSaving(true);
-    try {
-      for (const call of calls) toast.success(await call());
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+    setRefusals([]);
+    const refused: string[] = [];
+    let now = saved;
+    for (const change of changes) {
+      try {
+        toast.success(await change.send());
+        now = { ...now, [change.field]: values[change.field] };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        toast.error(message);
+        refused.push(message);
+      }
     }
+    setSaved(now);
+    setSaving(false);
+    if (refused.length > 0) {
+      setRefusals(refused);
+      onRefused?.();
+      return;
+    }
+    setDone(true);
     onSettled();
   };
 
@@ -89,28 +135,43 @@ export function CaseActionsModal({ item, onClose, onSettled }: CaseActionsModalP
         })}
       </Subject>
       <form onSubmit={save} noValidate>
+        {refusals.length > 0 ? (
+          <FormError as="div" role="alert">
+            {t('admin.actions.refused', { count: refusals.length })}
+            <Refusals>
+              {refusals.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </Refusals>
+          </FormError>
+        ) : null}
         <SelectField
           label={t('admin.actions.flag')}
           placeholder={t('admin.actions.flagPlaceholder')}
           options={DONE_FLAGS.map((value) => ({ value, label: words.flag(value) }))}
-          value={flag}
-          onChange={(event) => setFlag(event.target.value)}
+          value={values.flag}
+          onChange={set('flag')}
         />
         <SelectField
           label={t('admin.actions.status')}
           placeholder={t('admin.actions.statusPlaceholder')}
           options={CASE_STATUSES.map((value) => ({ value, label: words.status(value) }))}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
+          value={values.status}
+          onChange={set('status')}
         />
         <SelectField
           label={t('admin.actions.assignTo')}
           placeholder={t('admin.actions.lawyerPlaceholder')}
           options={lawyerChoices}
-          value={assignee}
-          onChange={(event) => setAssignee(event.target.value)}
+          value={values.assignee}
+          onChange={set('assignee')}
         />
-        <Button type="submit" loading={saving} loadingLabel={t('admin.actions.saving')} fullWidth>
+        <Button
+          type="submit"
+          loading={saving || done}
+          loadingLabel={t('admin.actions.saving')}
+          fullWidth
+        >
           {t('admin.actions.save')}
         </Button>
       </form>

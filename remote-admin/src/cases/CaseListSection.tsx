@@ -51,9 +51,10 @@ export function CaseListSection({
   const [editing, setEditing] = useState<CaseListRow | null>(null);
   const [deleting, setDeleting] = useState<CaseListRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  // The rows picked for a bulk action: of the page on screen, forgotten when the view changes.
+  // The rows picked for a bulk action: kept from page to page (the bar counts them all),
+  // forgotten when the search, filters or sort change.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const viewKey = JSON.stringify([url.view, url.page]);
+  const viewKey = JSON.stringify(url.view);
   useEffect(() => setPicked(new Set()), [viewKey]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A case changed: every list and count that shows it is fetched again.
@@ -71,7 +72,9 @@ export function CaseListSection({
     if (beyond) setPage(Math.max(1, list.totalPages));
   }, [beyond, list.totalPages, setPage]);
 
+  // Saved: the row shows its new values at once; the modal closes about 5 s later.
   const afterActions = () => {
+    refetch();
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => {
       refetch();
@@ -86,12 +89,17 @@ export function CaseListSection({
       else next.add(id);
       return next;
     });
+  // The page's box picks or drops this page's rows; rows picked on other pages stay picked.
   const toggleAll = () =>
-    setPicked((now) =>
-      list.items.every((item) => now.has(item.id))
-        ? new Set()
-        : new Set(list.items.map((item) => item.id)),
-    );
+    setPicked((now) => {
+      const next = new Set(now);
+      const all = list.items.every((item) => now.has(item.id));
+      for (const item of list.items) {
+        if (all) next.delete(item.id);
+        else next.add(item.id);
+      }
+      return next;
+    });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -168,6 +176,7 @@ export function CaseListSection({
             refetch();
           }}
           onSettled={afterActions}
+          onRefused={refetch}
         />
       ) : null}
       {editing ? (

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { sessionStore, useSession } from 'shared-api';
 import { Button, toast } from 'shared-ui';
@@ -18,7 +18,7 @@ const Who = styled.span`
 `;
 
 /** The standalone admin app's account control (no shell here): the language, who is signed in,
- * and Logout. */
+ * the audit (as in the shell's account menu) and Logout. */
 export function StandaloneAccount() {
   const t = useT();
   const email = useSession((s) => s.email);
@@ -32,6 +32,7 @@ export function StandaloneAccount() {
     <Row>
       <LanguageSwitcher hideLabel />
       {email ? <Who>{email}</Who> : null}
+      <Link to="/audit">{t('admin.account.audit')}</Link>
       <Button variant="secondary" onClick={logout}>
         {t('admin.account.logout')}
       </Button>

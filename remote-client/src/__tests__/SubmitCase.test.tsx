@@ -127,3 +127,30 @@ test('a server refusal shows its message and keeps the modal open', async () => 
   );
   expect(screen.getByRole('dialog', { name: 'Submit Case' })).toBeInTheDocument();
 });
+
+test("a rule's message goes as soon as its field is fixed, not at the next submit", async () => {
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
+  const dialog = await openModal();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByText('Please select a case type.')).toBeInTheDocument();
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+    'Criminal Cases',
+  ]);
+  expect(within(dialog).queryByText('Please select a case type.')).not.toBeInTheDocument();
+});
+
+test('closing the dialog keeps what was typed: it opens again with it (a file cannot be kept)', async () => {
+  fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
+  const dialog = await openModal();
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: 'Summary' }),
+    'My neighbour moved the boundary stones',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Case' }));
+  const again = await screen.findByRole('dialog', { name: 'Submit Case' });
+  expect(within(again).getByRole('textbox', { name: 'Summary' })).toHaveValue(
+    'My neighbour moved the boundary stones',
+  );
+});

@@ -118,10 +118,10 @@ test('View opens the single case in a modal', async () => {
   expect(
     within(dialog).getByText('Reference', { selector: 'dt' }).nextElementSibling,
   ).toHaveTextContent('BTJ-2026-00001');
-  // Status by meaning (issue 16): a new case reads Received, with what that means.
+  // A new case reads Pending, as every screen names it, with what that means to the client.
   const status = within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling;
-  expect(status).toHaveTextContent('Received');
-  expect(status).toHaveTextContent('The firm has your case and will assign a lawyer to it.');
+  expect(status).toHaveTextContent('Pending');
+  expect(status).toHaveTextContent('The firm has your case and will take its next step soon.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -229,7 +229,7 @@ test('View shows who has the case, its timeline and its documents; a second docu
   expect(within(timeline).getByText('Lawyer: Lawyer One')).toBeInTheDocument();
   expect(within(timeline).getByText('Case assigned to Lawyer One')).toBeInTheDocument();
   expect(
-    within(timeline).getByText('Status changed from pending to Received by Lawyer One'),
+    within(timeline).getByText('Status changed from Pending to Received by Lawyer One'),
   ).toBeInTheDocument();
 
   const docs = await within(dialog).findByRole('region', { name: 'Documents' });

@@ -16,7 +16,7 @@ export function CaseDetails({ item }: { item: Case | null }) {
       </dd>
       <dt>{t('client.singleCase.status')}</dt>
       <dd>
-        <CaseStatusBadge item={item} described />
+        <CaseStatusBadge item={item} reader="client" described />
       </dd>
     </FactList>
   );

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_UPLOAD_MB, uploadSizeProblem, useDraft, type CaseSubmitInput } from 'shared-api';
+import {
+  MAX_UPLOAD_MB,
+  isCaseSubtype,
+  isCaseType,
+  uploadSizeProblem,
+  useDraft,
+  type CaseSubmitInput,
+} from 'shared-api';
 import { t as translate, useT } from 'shared-i18n';
 import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
 import { Button, FormError, toast } from 'shared-ui';
@@ -28,8 +35,8 @@ const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
 
 /**
  * Submit Case (spec §2, §5): type → subtype, file, summary; the first failing rule shows (the store
- * also toasts it), the upload shows its progress, success toasts, the list refreshes and the modal
- * closes 2 s later. A file over the upload limit is refused on its field and never sent; closing
+ * also toasts it) until its field is fixed, the upload shows its progress, success toasts, the
+ * list refreshes and the modal closes 2 s later. What was typed is kept until the case is sent. A file over the upload limit is refused on its field and never sent; closing
  * while the file is being sent asks 'Cancel the upload?' first.
  */
 export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -53,9 +60,12 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   onCloseRef.current = onClose;
 
   const wasOpen = useRef(open);
+  const doneRef = useRef(done);
+  doneRef.current = done;
   useEffect(() => {
-    // Closing the form forgets what was typed; a session end unmounts it and keeps the draft.
-    if (!open && wasOpen.current) clearDraft();
+    // Closing keeps what was typed (a close, Back or a reload never loses a draft): the form opens
+    // with it again. Only a sent case's form starts empty next time.
+    if (!open && wasOpen.current && doneRef.current) clearDraft();
     wasOpen.current = open;
     if (!open) return;
     addCaseStore.getState().reset();
@@ -72,7 +82,22 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     [],
   );
 
-  const shownError = attempted && !loading ? error : null;
+  // A rule's message stays only while its field still breaks it: fixing the field clears it.
+  const stillBroken = (field: string | null) => {
+    switch (field) {
+      case 'caseType':
+        return !isCaseType(values.caseType);
+      case 'caseSubtype':
+        return !isCaseSubtype(values.caseType, values.caseSubtype);
+      case 'summary':
+        return values.summary.trim() === '';
+      case 'file':
+        return !file || uploadSizeProblem(file) !== null;
+      default:
+        return true;
+    }
+  };
+  const shownError = attempted && !loading && stillBroken(storedField) ? error : null;
   const errorField = shownError ? storedField : null;
   // Shown as soon as the file is chosen; the store refuses it the same way on submit.
   const fileError = uploadSizeProblem(file)

@@ -127,6 +127,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
             <CaseCard
               key={item._id}
               case={item}
+              reader="client"
               actions={<CardActions item={item} onView={setViewId} onDelete={setToDelete} />}
             />
           ))}

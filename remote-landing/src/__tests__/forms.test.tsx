@@ -15,7 +15,11 @@ import ResetPassword from '../pages/ResetPassword';
 import ForgotPassword from '../pages/ForgotPassword';
 import Verify from '../pages/Verify';
 import { validateLogin } from '../forms/loginForm';
-import { firstRegisterProblem, EMPTY_REGISTER } from '../forms/registerForm';
+import { registerFormProblems, EMPTY_REGISTER } from '../forms/registerForm';
+
+/** The first rule broken, as the toast says it (null: none). */
+const firstRegisterProblem = (values: api.RegisterValues, places?: api.RwandaPlaces | null) =>
+  registerFormProblems(values, places)[0] ?? null;
 import { renderPage } from './renderPage';
 import { activateLocaleNow } from 'shared-i18n';
 
@@ -78,7 +82,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('firstRegisterProblem', () => {
+describe('registerFormProblems: the first one', () => {
   const full = {
     ...EMPTY_REGISTER,
     firstName: 'Aline',
@@ -220,6 +224,55 @@ describe('Register page', () => {
     expect(seen).toEqual([]);
   });
 
+  it("shows every field's problem at once, the first also as the toast", async () => {
+    renderPage(<Register />, '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    for (const [label, message] of [
+      ['First Name', 'First Name is required.'],
+      ['Email', 'Email is required.'],
+      ['ID/Tin/Passport Number', 'ID/Tin/Passport Number is required.'],
+      ['Phone Number', 'Phone Number is required.'],
+      ['Password', 'Password is required.'],
+    ] as const)
+      expect(screen.getByLabelText(label, { selector: 'input' })).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    expect(await screen.findAllByText('First Name is required.')).toHaveLength(2);
+    expect(screen.getAllByText('Email is required.')).toHaveLength(1);
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+  });
+
+  it.each([
+    ['fr', 'Le prénom est obligatoire.', 'Le mot de passe est obligatoire.'],
+    ['rw', 'Izina ribanza rirakenewe.', 'Ijambo ry’ibanga rirakenewe.'],
+  ] as const)(
+    'in %s the rules speak the page’s language, inline and in the toast',
+    async (locale, first, password) => {
+      activateLocaleNow(locale);
+      renderPage(<Register />, '/register');
+      act(() => {
+        fireEvent.submit(screen.getByRole('form'));
+      });
+      expect(await screen.findAllByText(first)).toHaveLength(2);
+      expect(screen.getByText(password)).toBeInTheDocument();
+      expect(screen.queryByText('First Name is required.')).not.toBeInTheDocument();
+      activateLocaleNow('en');
+    },
+  );
+
+  it('a message mended by another field goes: the confirmation once the password matches it', async () => {
+    renderPage(<Register />, '/register');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), STRONG);
+    const confirm = screen.getByLabelText('Confirm Password', { selector: 'input' });
+    await userEvent.type(confirm, 'Other@2024x');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Other@2024x');
+    expect(confirm).not.toHaveAccessibleDescription();
+  });
+
   it("clears a field's message once the field is fixed", async () => {
     renderPage(<Register />, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -345,7 +398,8 @@ describe('Register page', () => {
         confirmPassword: STRONG,
       }),
     ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/verifyno1');
+    // The router navigates in a transition: it commits after the toast.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verifyno1');
   });
 });
 

@@ -79,6 +79,13 @@ describe.each(['rw', 'fr'] as const)('the landing remote in %s', (locale) => {
     expect(englishLeft(locale)).toEqual([]);
   });
 
+  it('names the service Advocate Bridge, as in English (a name, not a phrase to translate)', async () => {
+    renderPage(<Landing />, '/');
+    expect(
+      await screen.findByRole('heading', { name: 'Advocate Bridge' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
   it("the NavBar's switcher shows the current language", () => {
     renderPage(<Landing />, '/');
     const names = { rw: 'Ururimi', fr: 'Langue' };

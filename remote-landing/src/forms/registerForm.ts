@@ -1,10 +1,11 @@
 import {
-  contactProblem,
+  contactProblems,
   fieldOfApiError,
-  validateRegister,
+  registerProblems,
   type RegisterValues,
   type RwandaPlaces,
 } from 'shared-api';
+import { ruleText } from './ruleText';
 
 /** Spec §8: the register success toast (a catalogue key: said in the page's language). */
 export const REGISTER_SUCCESS_TOAST = 'landing.register.success';
@@ -32,15 +33,21 @@ export const PREFERRED_CONTACTS = [
 ] as const;
 
 /**
- * The first failing rule of spec §5 (required fields in order, match, strength), then the contact
- * rules the API also applies (phone, ID, places: `places` once loaded), and the field to show it
- * beside, or null when the form may be sent.
+ * Every rule the values break, at most one per field, each said in the page's language: the
+ * register rules (required fields in order, match, strength), then the contact rules the API also
+ * applies (phone, ID, places: `places` once loaded). The first is the one the API would answer.
  */
-export function firstRegisterProblem(
+export function registerFormProblems(
   values: RegisterValues,
   places?: RwandaPlaces | null,
-): { field: RegisterField; message: string } | null {
-  return validateRegister(values) ?? contactProblem(values, places);
+): { field: RegisterField; message: string }[] {
+  const problems: { field: RegisterField; message: string }[] = registerProblems(values).map(
+    (problem) => ({ field: problem.field, message: ruleText(problem) }),
+  );
+  for (const problem of contactProblems(values, places))
+    if (!problems.some((each) => each.field === problem.field))
+      problems.push({ field: problem.field, message: ruleText(problem) });
+  return problems;
 }
 
 /**

@@ -33,6 +33,43 @@ export function useFormSubmit<Field extends string>() {
     control?.focus();
   };
 
+  /**
+   * Every broken rule at once: each message beside its field (or above the form), the first as
+   * the toast, focus on the first field's `control`.
+   */
+  const rejectAll = (
+    problems: readonly { field: Field | 'form'; message: string }[],
+    control?: HTMLElement | null,
+  ) => {
+    const [first] = problems;
+    if (!first) return;
+    const next: FormErrors<Field> = {};
+    for (const { field, message } of problems) next[field] ??= message;
+    setErrors(next);
+    toast.error(first.message, { id: toastId });
+    control?.focus();
+  };
+
+  /**
+   * After an edit, the shown messages follow the values: a field no longer in `problems` loses
+   * its message (whichever field was edited: a confirmation mended by the password too), one
+   * still wrong shows its current rule; a field not yet flagged stays quiet until the next send.
+   */
+  const review = (problems: readonly { field: Field; message: string }[]) => {
+    setErrors((current) => {
+      const next: FormErrors<Field> = {};
+      if (current.form) next.form = current.form;
+      let changed = false;
+      for (const field of Object.keys(current) as (Field | 'form')[]) {
+        if (field === 'form') continue;
+        const problem = problems.find((each) => each.field === field);
+        if (problem) next[field] = problem.message;
+        if (next[field] !== current[field]) changed = true;
+      }
+      return changed ? next : current; // nothing to change: no new render
+    });
+  };
+
   /** After an edit: drops `field`'s message unless the field still breaks a rule. */
   const settle = (field: Field, stillWrong: boolean) => {
     if (stillWrong) return;
@@ -66,5 +103,5 @@ export function useFormSubmit<Field extends string>() {
     }
   };
 
-  return { errors, loading, reject, send, settle };
+  return { errors, loading, reject, rejectAll, review, send, settle };
 }

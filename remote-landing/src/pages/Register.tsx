@@ -16,7 +16,7 @@ import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
   EMPTY_REGISTER,
-  firstRegisterProblem,
+  registerFormProblems,
   PREFERRED_CONTACTS,
   REGISTER_SUCCESS_TOAST,
   registerFieldOf,
@@ -35,20 +35,18 @@ export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const t = useT();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
-  const { errors, loading, reject, send, settle } = useFormSubmit<RegisterField>();
+  const { errors, loading, rejectAll, review, send } = useFormSubmit<RegisterField>();
   const formRef = useRef<HTMLFormElement>(null);
   const [places, setPlaces] = useState<RwandaPlaces | null>(null);
 
   const controlOf = (field: RegisterField) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
 
-  /** New values; a field's message goes once the field no longer breaks its rule. */
+  /** New values; a shown message goes once its field no longer breaks a rule. */
   const update = (changes: Partial<RegisterValues>) => {
     const next = { ...values, ...changes };
     setValues(next);
-    const problem = firstRegisterProblem(next, places);
-    for (const field of Object.keys(changes) as RegisterField[])
-      settle(field, problem?.field === field);
+    review(registerFormProblems(next, places));
   };
 
   const bind = (field: RegisterField) => ({
@@ -60,8 +58,8 @@ export default function Register({ accountMenu }: RemotePageProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstRegisterProblem(values, places);
-    if (problem) return reject(problem.field, problem.message, controlOf(problem.field));
+    const problems = registerFormProblems(values, places);
+    if (problems.length > 0) return rejectAll(problems, controlOf(problems[0]!.field));
     await send(
       async () => {
         await registerUser({ ...values, email: values.email.trim() });

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import {
-  authMessages,
-  INVALID_OR_MISSING_TOKEN,
-  resetPassword,
-  validateResetPassword,
-} from 'shared-api';
+import { authMessages, resetPassword, validateResetPassword } from 'shared-api';
 import { Button, PasswordField, FormError, type RemotePageProps } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
+import { ruleText } from '../forms/ruleText';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
 /** After a successful reset the login page opens this long after the toast. */
@@ -35,19 +31,20 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
     confirmPassword: useRef<HTMLInputElement>(null),
   };
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const invalidToken = t('landing.rule.token.invalid');
 
   useEffect(() => {
     // The id keeps one toast when the effect runs twice (React strict mode).
-    if (!token) toast.error(INVALID_OR_MISSING_TOKEN, { id: 'reset-missing-token' });
-  }, [token]);
+    if (!token) toast.error(invalidToken, { id: 'reset-missing-token' });
+  }, [token, invalidToken]);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateResetPassword(password, confirm, token);
     // A missing token is the link's fault, not a field's: it shows above the form.
-    if (problem?.field === 'token') return reject('form', problem.message, null);
-    if (problem) return reject(problem.field, problem.message, refs[problem.field].current);
+    if (problem?.field === 'token') return reject('form', ruleText(problem), null);
+    if (problem) return reject(problem.field, ruleText(problem), refs[problem.field].current);
     await send(async () => {
       toast.success(await resetPassword(token, password));
       setDone(true);
@@ -61,14 +58,14 @@ export default function ResetPassword({ accountMenu }: RemotePageProps) {
       title={t('landing.reset.title')}
       lead={t('landing.reset.lead')}
     >
-      {!token ? <FormError role="alert">{INVALID_OR_MISSING_TOKEN}</FormError> : null}
+      {!token ? <FormError role="alert">{invalidToken}</FormError> : null}
       {done ? (
         <p role="status">
           {authMessages.changePasswordSuccess} <Link to="/login">{t('landing.login.title')}</Link>
         </p>
       ) : null}
       <form onSubmit={submit} noValidate aria-label={t('landing.reset.title')}>
-        {errors.form && errors.form !== INVALID_OR_MISSING_TOKEN ? (
+        {errors.form && errors.form !== invalidToken ? (
           <FormError role="alert">{errors.form}</FormError>
         ) : null}
         <PasswordField

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   CASE_STATUSES,
   MAX_NOTE_LENGTH,
-  caseStatusMeaning,
+  sameCaseStatus,
   caseLifeTexts,
   caseTexts,
   errorMessage,
@@ -19,7 +19,6 @@ import {
   TextAreaField,
   formatEventTime,
   useCaseWords,
-  type CaseWords,
 } from 'shared-ui/dashboard';
 import { getLocale, useT, type Translate } from 'shared-i18n';
 
@@ -82,27 +81,15 @@ function contactWay(t: Translate, way: string): string {
   });
 }
 
-/** What the client reads for each status the lawyer can set, on this (assigned) case. */
-function clientReads(t: Translate, words: CaseWords, item: Case): string {
-  const reads = CASE_STATUSES.map((status) =>
-    t('staff.statusChange.readsItem', {
-      status: words.status(status),
-      meaning: t('staff.statusChange.meaning', {
-        meaning: caseStatusMeaning({ ...item, status }),
-      }),
-    }),
-  );
-  return t('staff.statusChange.clientReads', { list: reads.join(', ') });
-}
-
 /** The assigned lawyer sets the status (the admin's three values); the list and timeline follow. */
 function StatusChange({ item }: { item: Case }) {
   const t = useT();
   const words = useCaseWords();
   const headingId = useId();
   const status = useCaseStatus(item._id);
+  // The case's own status, whatever its letter case (a new case's `pending` is Pending).
   const [value, setValue] = useState<string>(
-    (CASE_STATUSES as readonly string[]).includes(item.status) ? item.status : '',
+    () => CASE_STATUSES.find((each) => sameCaseStatus(each, item.status)) ?? '',
   );
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +108,6 @@ function StatusChange({ item }: { item: Case }) {
           label={t('staff.statusChange.label')}
           placeholder={t('staff.statusChange.placeholder')}
           options={CASE_STATUSES.map((each) => ({ value: each, label: words.status(each) }))}
-          hint={clientReads(t, words, item)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />

@@ -61,7 +61,7 @@ export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: (
             <tr>
               <th scope="row">{t('staff.view.status')}</th>
               <td>
-                <CaseStatusBadge item={item} />
+                <CaseStatusBadge item={item} reader="adminStaff" />
               </td>
             </tr>
           </tbody>

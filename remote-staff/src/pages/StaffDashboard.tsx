@@ -128,6 +128,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
               <CaseCard
                 key={item._id}
                 case={item}
+                reader="adminStaff"
                 actions={
                   <>
                     <Button variant="secondary" onClick={() => setViewedId(item._id)}>

@@ -15,6 +15,7 @@ import {
   INITIAL_CASE_STATUS,
   caseReferenceYear,
   formatCaseReference,
+  sameCaseStatus,
 } from 'shared-contract';
 import type { Database, Tx } from '../db/client';
 import {
@@ -107,7 +108,7 @@ function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): New
       from: before.markAsDoneArchived,
       to: after.markAsDoneArchived,
     });
-  if (before.status !== after.status)
+  if (!sameCaseStatus(before.status, after.status))
     events.push({
       ...eventOf(after, actor, 'status_changed'),
       from: before.status,
@@ -121,6 +122,26 @@ function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): New
       targetEmail: after.assignedTo,
     });
   return events;
+}
+
+/**
+ * The fields to write, without a status that names the one the case already has (a new case's
+ * `pending` set to `Pending`): the stored word stays, and no event says it changed.
+ */
+function keptStatus(fields: AdminFields, current: string): AdminFields {
+  if (fields.status === undefined || !sameCaseStatus(fields.status, current)) return fields;
+  const rest = { ...fields };
+  delete rest.status;
+  return rest;
+}
+
+/** keptStatus for many rows in one statement: each row whose status is already this one keeps
+ * its stored word. */
+function sameStatusKept(status: string | undefined): Partial<Record<'status', SQL>> {
+  if (status === undefined) return {};
+  return {
+    status: sql`case when lower(trim(${cases.status})) = lower(trim(${status})) then ${cases.status} else ${status} end`,
+  };
 }
 
 /** A client edits or deletes their case only until a lawyer is assigned to it (409). */
@@ -396,7 +417,7 @@ export class CaseRepository {
       guard(before);
       const [row] = await tx
         .update(cases)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...keptStatus(fields, before.status), updatedAt: new Date() })
         .where(eq(cases.id, id))
         .returning();
       const after = row as CaseRow;
@@ -435,7 +456,7 @@ export class CaseRepository {
       if (refused) throw forbidden(`${refusal} (${refused.reference}); none was changed.`);
       const after = await tx
         .update(cases)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, ...sameStatusKept(fields.status), updatedAt: new Date() })
         .where(inArray(cases.id, sorted))
         .returning();
       const changed = new Map(after.map((row) => [row.id, row]));

@@ -1,4 +1,4 @@
-import type { NotificationKind } from 'shared-contract';
+import { caseStatusCode, type NotificationKind } from 'shared-contract';
 import { DEFAULT_LOCALE, t, tHtml, type Locale, type MessageKey } from '../i18n/index';
 import { formatDateTime } from './mailDate';
 import { composeMail, escapeHtml, type MailMessage } from './mailer';
@@ -27,17 +27,13 @@ const KEYS: Record<NotificationKind, { subject: MessageKey; sentence: MessageKey
   },
 };
 
-/** The statuses the admin picks (spec: Received, Pending, Completed; new cases are pending). */
-const KNOWN_STATUSES = new Set(['received', 'pending', 'completed']);
-
-/** A status in the language: the known ones translated, any other shown as the firm set it. */
+/**
+ * A status in the recipient's language, in the words every screen uses (caseStatusCode: a new
+ * case's `pending` and the admin's `Pending` are one status); a word outside the firm's statuses
+ * as the firm set it.
+ */
 function statusIn(locale: Locale, status: string): string {
-  if (locale === 'en') return status; // as it was set, letter for letter
-  const known = status.trim().toLowerCase();
-  return t(locale, 'mail.notification.status', {
-    status: KNOWN_STATUSES.has(known) ? known : 'other',
-    raw: status,
-  });
+  return t(locale, 'mail.notification.status', { status: caseStatusCode(status), raw: status });
 }
 
 /**

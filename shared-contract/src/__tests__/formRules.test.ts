@@ -10,7 +10,7 @@ import {
   subtypesFor,
 } from '../rules/caseTaxonomy';
 import { isStrongPassword, passwordRuleMessage } from '../rules/password';
-import { validateRegister } from '../rules/registerFields';
+import { registerProblems, validateRegister } from '../rules/registerFields';
 import { validateResetPassword } from '../rules/resetPassword';
 
 const REGISTER_STRENGTH =
@@ -18,7 +18,7 @@ const REGISTER_STRENGTH =
 const RESET_STRENGTH =
   'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.';
 
-describe('password strength (spec §5)', () => {
+describe('password strength: 8 characters, lower, upper, digit and any symbol', () => {
   it.each([
     ['Abcdef1!', true],
     ['Admin@12345', true],
@@ -28,9 +28,15 @@ describe('password strength (spec §5)', () => {
     ['ABCDEFG1!', false], // no lowercase
     ['Abcdefgh!', false], // no digit
     ['Abcdefgh1', false], // no special character
-    ['Abcdef1#', false], // # is not one of @ $ ! % * ? &
-    ['Abc def1!', false], // a space is not an allowed kind
-    ['Ábcdef1!', false], // only A-Z letters
+    ['Abcdef1#', true], // any symbol counts, not only @ $ ! % * ? &
+    ['Abcdef1-', true],
+    ['Abcdef1_', true],
+    ['Abc.def1', true],
+    ['Ab(def)1', true],
+    ['Abc def1!', true], // a space may sit between words
+    ['Ábcdef1!', true], // letters beyond A-Z
+    ['Abc def12', false], // a space is not a symbol
+    ['Abcdefgh1é', false], // nor is an accented letter
     ['', false],
   ])('%p strong: %p', (password, expected) => {
     expect(isStrongPassword(password)).toBe(expected);
@@ -72,27 +78,32 @@ describe('validateRegister (spec §5: required fields in order, then match, then
     ['cell', 'Cell/Akagari is required.'],
     ['password', 'Password is required.'],
   ])('blank %s -> %p, on that field', (field, message) => {
-    expect(validateRegister({ ...valid, [field]: '   ' })).toEqual({ field, message });
-    expect(validateRegister({ ...valid, [field]: undefined })).toEqual({ field, message });
+    const code = `required.${field}`;
+    expect(validateRegister({ ...valid, [field]: '   ' })).toEqual({ field, message, code });
+    expect(validateRegister({ ...valid, [field]: undefined })).toEqual({ field, message, code });
   });
 
   it('reports the first failure in table order', () => {
-    expect(validateRegister({})).toEqual({
+    expect(validateRegister({})).toMatchObject({
       field: 'firstName',
       message: 'First Name is required.',
     });
-    expect(validateRegister({ ...valid, email: '', cell: '' })).toEqual({
+    expect(validateRegister({ ...valid, email: '', cell: '' })).toMatchObject({
       field: 'email',
       message: 'Email is required.',
     });
-    expect(validateRegister({ ...valid, cell: '', password: '' })).toEqual({
+    expect(validateRegister({ ...valid, cell: '', password: '' })).toMatchObject({
       field: 'cell',
       message: 'Cell/Akagari is required.',
     });
   });
 
   it('checks the match (on the confirmation), then the strength (on the password)', () => {
-    const mismatch = { field: 'confirmPassword', message: 'Passwords do not match.' };
+    const mismatch = {
+      field: 'confirmPassword',
+      message: 'Passwords do not match.',
+      code: 'password.mismatch',
+    };
     expect(validateRegister({ ...valid, confirmPassword: 'Abcdef1?' })).toEqual(mismatch);
     expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'other' })).toEqual(
       mismatch,
@@ -100,14 +111,42 @@ describe('validateRegister (spec §5: required fields in order, then match, then
     expect(validateRegister({ ...valid, password: 'weak', confirmPassword: 'weak' })).toEqual({
       field: 'password',
       message: REGISTER_STRENGTH,
+      code: 'password.weakRegister',
     });
+  });
+
+  it('registerProblems: every broken rule at once, one per field, the first as validateRegister', () => {
+    const values = {
+      ...valid,
+      firstName: ' ',
+      cell: '',
+      password: 'weak',
+      confirmPassword: 'other',
+    };
+    const problems = registerProblems(values);
+    expect(problems.map((problem) => [problem.field, problem.code])).toEqual([
+      ['firstName', 'required.firstName'],
+      ['cell', 'required.cell'],
+      ['confirmPassword', 'password.mismatch'],
+      ['password', 'password.weakRegister'],
+    ]);
+    expect(problems[0]).toEqual(validateRegister(values));
+    expect(registerProblems(valid)).toEqual([]);
+    // A blank password is one problem (required), not three.
+    expect(registerProblems({ ...valid, password: '' }).map((problem) => problem.code)).toEqual([
+      'required.password',
+    ]);
   });
 });
 
 describe('validateResetPassword (spec §5: strength, then match, then token)', () => {
-  const weak = { field: 'password', message: RESET_STRENGTH };
-  const mismatch = { field: 'confirmPassword', message: 'Passwords do not match.' };
-  const noToken = { field: 'token', message: 'No valid token found.' };
+  const weak = { field: 'password', message: RESET_STRENGTH, code: 'password.weakReset' };
+  const mismatch = {
+    field: 'confirmPassword',
+    message: 'Passwords do not match.',
+    code: 'password.mismatch',
+  };
+  const noToken = { field: 'token', message: 'No valid token found.', code: 'token.missing' };
   it.each([
     ['weak', 'weak', 'token', weak],
     ['weak', 'other', null, weak],

@@ -48,12 +48,12 @@ export function placeProblem(
   { district, sector, cell }: Pick<ContactValues, 'district' | 'sector' | 'cell'>,
 ): FieldProblem<'district' | 'sector' | 'cell'> | null {
   if (typeof district !== 'string' || !has(places, district))
-    return { field: 'district', message: contactMessages.district };
+    return { field: 'district', message: contactMessages.district, code: 'contact.district' };
   const sectors = places[district]!;
   if (typeof sector !== 'string' || !has(sectors, sector))
-    return { field: 'sector', message: contactMessages.sector };
+    return { field: 'sector', message: contactMessages.sector, code: 'contact.sector' };
   if (typeof cell !== 'string' || !sectors[sector]!.includes(cell))
-    return { field: 'cell', message: contactMessages.cell };
+    return { field: 'cell', message: contactMessages.cell, code: 'contact.cell' };
   return null;
 }
 
@@ -68,10 +68,30 @@ export function contactProblem(
 ): FieldProblem<ContactField> | null {
   const given = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   if (given(values.idNo) && !isIdNumber(values.idNo))
-    return { field: 'idNo', message: contactMessages.idNo };
+    return { field: 'idNo', message: contactMessages.idNo, code: 'contact.idNo' };
   if (given(values.phoneNumber) && !isRwandanPhone(values.phoneNumber))
-    return { field: 'phoneNumber', message: contactMessages.phoneNumber };
+    return {
+      field: 'phoneNumber',
+      message: contactMessages.phoneNumber,
+      code: 'contact.phoneNumber',
+    };
   if (places && (given(values.district) || given(values.sector) || given(values.cell)))
     return placeProblem(places, values);
   return null;
+}
+
+/**
+ * Every contact rule the values break, one per field (ID, phone, then the first place that does
+ * not belong), in form order; blank values are the required rules' business.
+ */
+export function contactProblems(
+  values: ContactValues,
+  places?: RwandaPlaces | null,
+): FieldProblem<ContactField>[] {
+  const problems = [
+    contactProblem({ idNo: values.idNo }),
+    contactProblem({ phoneNumber: values.phoneNumber }),
+    contactProblem({ district: values.district, sector: values.sector, cell: values.cell }, places),
+  ];
+  return problems.filter((problem) => problem !== null);
 }

@@ -3,15 +3,19 @@ import { isStrongPassword, passwordProblem } from './password';
 
 /** Required register fields in the order of spec §5, each with its exact message. lastName is optional. */
 export const REGISTER_REQUIRED_FIELDS = [
-  { field: 'firstName', message: 'First Name is required.' },
-  { field: 'email', message: 'Email is required.' },
-  { field: 'idNo', message: 'ID/Tin/Passport Number is required.' },
-  { field: 'phoneNumber', message: 'Phone Number is required.' },
-  { field: 'preferredContact', message: 'Preferred Contact is required.' },
-  { field: 'district', message: 'District/Akarere is required.' },
-  { field: 'sector', message: 'Sector/Umurenge is required.' },
-  { field: 'cell', message: 'Cell/Akagari is required.' },
-  { field: 'password', message: 'Password is required.' },
+  { field: 'firstName', message: 'First Name is required.', code: 'required.firstName' },
+  { field: 'email', message: 'Email is required.', code: 'required.email' },
+  { field: 'idNo', message: 'ID/Tin/Passport Number is required.', code: 'required.idNo' },
+  { field: 'phoneNumber', message: 'Phone Number is required.', code: 'required.phoneNumber' },
+  {
+    field: 'preferredContact',
+    message: 'Preferred Contact is required.',
+    code: 'required.preferredContact',
+  },
+  { field: 'district', message: 'District/Akarere is required.', code: 'required.district' },
+  { field: 'sector', message: 'Sector/Umurenge is required.', code: 'required.sector' },
+  { field: 'cell', message: 'Cell/Akagari is required.', code: 'required.cell' },
+  { field: 'password', message: 'Password is required.', code: 'required.password' },
 ] as const;
 
 export type RegisterRequiredField = (typeof REGISTER_REQUIRED_FIELDS)[number]['field'];
@@ -31,9 +35,20 @@ export type RegisterRuleField = RegisterRequiredField | 'confirmPassword';
  * required fields in table order, then the passwords must match, then the strength rule.
  */
 export function validateRegister(values: RegisterValues): FieldProblem<RegisterRuleField> | null {
-  const missing = REGISTER_REQUIRED_FIELDS.find(({ field }) => isBlank(values[field]));
-  if (missing) return missing;
-  if (values.password !== values.confirmPassword) return passwordProblem.mismatch;
-  if (!isStrongPassword(values.password)) return passwordProblem.weakRegister;
-  return null;
+  return registerProblems(values)[0] ?? null;
+}
+
+/**
+ * Every register rule the values break, at most one per field, in the order of validateRegister
+ * (its first is the one the API answers): each blank required field; then, with a password given,
+ * the passwords must match (on the confirmation) and the password must be strong.
+ */
+export function registerProblems(values: RegisterValues): FieldProblem<RegisterRuleField>[] {
+  const problems: FieldProblem<RegisterRuleField>[] = REGISTER_REQUIRED_FIELDS.filter(({ field }) =>
+    isBlank(values[field]),
+  ).map((rule) => ({ ...rule }));
+  if (isBlank(values.password)) return problems;
+  if (values.password !== values.confirmPassword) problems.push(passwordProblem.mismatch);
+  if (!isStrongPassword(values.password)) problems.push(passwordProblem.weakRegister);
+  return problems;
 }

@@ -16,6 +16,6 @@ export function validateResetPassword(
 ): FieldProblem<'password' | 'confirmPassword' | 'token'> | null {
   if (!isStrongPassword(password)) return passwordProblem.weakReset;
   if (password !== confirm) return passwordProblem.mismatch;
-  if (!token) return { field: 'token', message: NO_VALID_TOKEN };
+  if (!token) return { field: 'token', message: NO_VALID_TOKEN, code: 'token.missing' };
   return null;
 }

@@ -10,11 +10,11 @@ function fact(card: HTMLElement, term: string): string {
 }
 
 describe('CaseCard (spec §2)', () => {
-  it('shows owner, type, subtype, truncated summary, download link, status and long US date', () => {
-    renderWithTheme(<CaseCard case={aCase()} />);
+  it('is titled by its reference and shows owner, type, subtype, truncated summary, download link, status and long US date', () => {
+    renderWithTheme(<CaseCard case={aCase()} reader="client" />);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { name: 'aline@example.com' })).toBeInTheDocument();
-    expect(fact(card, 'Reference')).toBe('BTJ-2026-00001');
+    expect(within(card).getByRole('heading', { name: 'Case BTJ-2026-00001' })).toBeInTheDocument();
+    expect(fact(card, 'Case Owner')).toBe('aline@example.com');
     expect(fact(card, 'Case Type')).toBe('Civil matters');
     expect(fact(card, 'Case SubType')).toBe('Land');
     expect(fact(card, 'Summary')).toBe('A dispute about the boundary of a plot in Gasabo d...');
@@ -22,7 +22,7 @@ describe('CaseCard (spec §2)', () => {
       'href',
       'http://localhost:4000/api/files/abc?sig=1',
     );
-    expect(fact(card, 'Status')).toBe('Received');
+    expect(fact(card, 'Status')).toBe('Pending');
     expect(fact(card, 'Created')).toBe('November 22, 2026');
   });
 
@@ -30,6 +30,7 @@ describe('CaseCard (spec §2)', () => {
     renderWithTheme(
       <CaseCard
         case={aCase({ summary: 'Short', file: null })}
+        reader="adminStaff"
         actions={<button type="button">View</button>}
       />,
     );
@@ -41,14 +42,14 @@ describe('CaseCard (spec §2)', () => {
   });
 });
 
-describe('CaseCard status by meaning (issue 16 item 6)', () => {
+describe('CaseCard status (one word per status, whoever is assigned)', () => {
   it.each([
-    [{ status: 'pending', assignedTo: null }, 'Received'],
-    [{ status: 'Received', assignedTo: 'lawyer.one@example.com' }, 'In progress'],
-    [{ status: 'Pending', assignedTo: 'lawyer.one@example.com' }, 'Waiting for you'],
+    [{ status: 'pending', assignedTo: null }, 'Pending'],
+    [{ status: 'Received', assignedTo: 'lawyer.one@example.com' }, 'Received'],
+    [{ status: 'Pending', assignedTo: 'lawyer.one@example.com' }, 'Pending'],
     [{ status: 'Completed', assignedTo: 'lawyer.one@example.com' }, 'Completed'],
   ])('%p shows the labelled badge %p, never in the error red', (state, label) => {
-    renderWithTheme(<CaseCard case={aCase(state)} />);
+    renderWithTheme(<CaseCard case={aCase(state)} reader="client" />);
     const badge = within(screen.getByRole('article')).getByText(label, { selector: 'dd span' });
     expect(badge).not.toHaveStyle({ color: '#b42318' });
     expect(badge).toHaveAttribute('title');
@@ -56,7 +57,7 @@ describe('CaseCard status by meaning (issue 16 item 6)', () => {
 });
 
 describe('StatusText', () => {
-  it('paints exactly "pending" red and anything else green', () => {
+  it('paints exactly "pending" red and anything else green, both named Pending', () => {
     renderWithTheme(
       <>
         <StatusText status="pending" />
@@ -64,8 +65,9 @@ describe('StatusText', () => {
         <StatusText status="Completed" />
       </>,
     );
-    expect(screen.getByText('pending')).toHaveStyle({ color: '#b42318' });
-    expect(screen.getByText('Pending')).toHaveStyle({ color: '#067647' });
+    const [fresh, picked] = screen.getAllByText('Pending');
+    expect(fresh).toHaveStyle({ color: '#b42318' });
+    expect(picked).toHaveStyle({ color: '#067647' });
     expect(screen.getByText('Completed')).toHaveStyle({ color: '#067647' });
   });
 });

@@ -41,7 +41,7 @@ describe('timelineEventText: who did what, never a message text', () => {
     ],
     [
       anEvent({ action: 'status_changed', actor: aLawyerPerson, from: 'pending', to: 'Received' }),
-      'Status changed from pending to Received by Lawyer One',
+      'Status changed from Pending to Received by Lawyer One',
     ],
     [
       anEvent({ action: 'flag_changed', actor: anAdminPerson, from: 'Going', to: 'Done' }),

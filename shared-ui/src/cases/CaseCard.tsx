@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { truncateSummary, type Case } from 'shared-api';
+import { truncateSummary, type Case, type Role } from 'shared-api';
 import { formatDate, useT } from 'shared-i18n';
 import { BreakableText, Card } from 'shared-ui';
 import { FactList } from '../components/FactList';
@@ -14,7 +14,7 @@ const Article = styled(Card).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Owner = styled.h2`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.colors.brand};
@@ -30,29 +30,31 @@ const Actions = styled.div`
 
 export interface CaseCardProps {
   case: Case;
+  /** Who reads the card: the status is named for them (caseStatusFor). */
+  reader: Role;
   /** Buttons under the card (View, Edit, Delete...). */
   actions?: ReactNode;
   className?: string;
 }
 
 /**
- * One case as a card (spec §2): owner e-mail, its reference (issue 16), type, subtype, summary (50 characters + '...'),
- * download link, status (as its meaning: a labelled badge, issue 16) and created date in long US
- * format. The stored type and subtype read in the page's language (caseWords): callers pass the
- * case as stored.
+ * One case as a card, titled by its reference (a client's cards all share their own e-mail):
+ * owner e-mail, type, subtype, summary (50 characters + '...'), download link, status (a labelled
+ * badge, in the reader's words) and created date in long US format. The stored type and subtype
+ * read in the page's language (caseWords): callers pass the case as stored.
  */
-export function CaseCard({ case: item, actions, className }: CaseCardProps) {
+export function CaseCard({ case: item, reader, actions, className }: CaseCardProps) {
   const t = useT();
   const words = useCaseWords();
   return (
     <Article className={className}>
-      <Owner>
-        <BreakableText>{item.caseOwner}</BreakableText>
-      </Owner>
+      <Title>
+        <BreakableText>{t('ui.case.titled', { reference: item.reference })}</BreakableText>
+      </Title>
       <FactList>
-        <dt>{t('ui.case.reference')}</dt>
+        <dt>{t('ui.case.caseOwner')}</dt>
         <dd>
-          <BreakableText>{item.reference}</BreakableText>
+          <BreakableText>{item.caseOwner}</BreakableText>
         </dd>
         <dt>{t('ui.case.caseType')}</dt>
         <dd>{words.caseType(item.caseType)}</dd>
@@ -66,7 +68,7 @@ export function CaseCard({ case: item, actions, className }: CaseCardProps) {
         </dd>
         <dt>{t('ui.case.status')}</dt>
         <dd>
-          <CaseStatusBadge item={item} />
+          <CaseStatusBadge item={item} reader={reader} />
         </dd>
         <dt>{t('ui.case.created')}</dt>
         <dd>

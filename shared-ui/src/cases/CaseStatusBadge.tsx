@@ -1,27 +1,24 @@
 import styled from 'styled-components';
-import { caseStatusMeaning, type CaseState, type StatusMeaning } from 'shared-api';
+import { caseStatusFor, type CaseState, type CaseStatusCode, type Role } from 'shared-api';
 import { useT } from 'shared-i18n';
+import { useCaseWords } from './caseWords';
 
-/** Each meaning's words (its label, and the sentence that explains it to the client). */
-const MEANING_TEXTS: Record<StatusMeaning, { label: string; description: string }> = {
-  received: { label: 'ui.status.received', description: 'ui.status.receivedDescription' },
-  inProgress: { label: 'ui.status.inProgress', description: 'ui.status.inProgressDescription' },
-  waitingForYou: {
-    label: 'ui.status.waitingForYou',
-    description: 'ui.status.waitingForYouDescription',
-  },
-  completed: { label: 'ui.status.completed', description: 'ui.status.completedDescription' },
+/** The sentence that explains each status to a client. */
+const DESCRIPTIONS: Record<Exclude<CaseStatusCode, 'other'>, string> = {
+  pending: 'ui.status.pendingDescription',
+  received: 'ui.status.receivedDescription',
+  completed: 'ui.status.completedDescription',
 };
 
-/** One tone per meaning, text on tint at AA contrast; none of them is the error red. */
-const TONES: Record<StatusMeaning, { text: string; tint: string }> = {
-  received: { text: '#0b3d5c', tint: '#e6eff5' },
-  inProgress: { text: '#1d4ed8', tint: '#eaf0fe' },
-  waitingForYou: { text: '#8a4a12', tint: '#fbefe2' },
+/** One tone per status, text on tint at AA contrast; none of them is the error red. */
+const TONES: Record<CaseStatusCode, { text: string; tint: string }> = {
+  pending: { text: '#0b3d5c', tint: '#e6eff5' },
+  received: { text: '#1d4ed8', tint: '#eaf0fe' },
   completed: { text: '#067647', tint: '#e5f4ec' },
+  other: { text: '#3f4754', tint: '#eef0f3' },
 };
 
-const Badge = styled.span<{ $meaning: StatusMeaning }>`
+const Badge = styled.span<{ $code: CaseStatusCode }>`
   display: inline-block;
   padding: 0.125rem ${({ theme }) => theme.space(2)};
   border-radius: 999px;
@@ -29,8 +26,8 @@ const Badge = styled.span<{ $meaning: StatusMeaning }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
   white-space: nowrap;
-  color: ${({ $meaning }) => TONES[$meaning].text};
-  background: ${({ $meaning }) => TONES[$meaning].tint};
+  color: ${({ $code }) => TONES[$code].text};
+  background: ${({ $code }) => TONES[$code].tint};
 `;
 
 const Described = styled.span`
@@ -42,26 +39,30 @@ const Described = styled.span`
 `;
 
 /**
- * A case's status as its meaning to a client (received, in progress, waiting for you, completed),
- * labelled by words, not by colour alone; `described` adds the sentence that explains it.
+ * A case's status as `reader` sees it (caseStatusFor: the one mapping every screen, the timeline
+ * and the e-mails use), labelled by words, not by colour alone; `described` adds, for a client,
+ * the sentence that explains it.
  */
 export function CaseStatusBadge({
   item,
+  reader,
   described = false,
 }: {
   item: CaseState;
+  reader: Role;
   described?: boolean;
 }) {
   const t = useT();
-  const meaning = caseStatusMeaning(item);
-  const label = t(MEANING_TEXTS[meaning].label);
-  const description = t(MEANING_TEXTS[meaning].description);
+  const words = useCaseWords();
+  const code = caseStatusFor(item, reader);
+  const label = code === 'completed' ? words.status('Completed') : words.status(item.status);
+  const description = reader === 'client' && code !== 'other' ? t(DESCRIPTIONS[code]) : undefined;
   const badge = (
-    <Badge $meaning={meaning} data-meaning={meaning} title={described ? undefined : description}>
+    <Badge $code={code} data-status={code} title={described ? undefined : description}>
       {label}
     </Badge>
   );
-  if (!described) return badge;
+  if (!described || !description) return badge;
   return (
     <Described>
       {badge}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { caseStatusCode, type CaseStatusCode } from 'shared-api';
 import { getLocale, t as translateNow, useT, type Locale, type Translate } from 'shared-i18n';
 
 /**
@@ -38,12 +39,14 @@ const TAXONOMY_KEYS: Readonly<Record<string, string>> = {
   Conciliation: 'ui.taxonomy.conciliation',
 };
 
-/** Statuses, by their stored value trimmed and lowercased (a new case's 'pending', the admin's
- * 'Pending' are one word). */
-const STATUS_KEYS: Readonly<Record<string, string>> = {
-  received: 'ui.caseStatus.received',
-  pending: 'ui.caseStatus.pending',
-  completed: 'ui.caseStatus.completed',
+/** Each status (caseStatusCode: letter case does not count) by its catalogue key; the English
+ * word is the one the admin picks. */
+export const STATUS_WORDS: Readonly<
+  Record<Exclude<CaseStatusCode, 'other'>, { key: string; en: string }>
+> = {
+  received: { key: 'ui.caseStatus.received', en: 'Received' },
+  pending: { key: 'ui.caseStatus.pending', en: 'Pending' },
+  completed: { key: 'ui.caseStatus.completed', en: 'Completed' },
 };
 
 /** The Done/Going flag, likewise. */
@@ -55,25 +58,35 @@ const FLAG_KEYS: Readonly<Record<string, string>> = {
 function keyOf(kind: CaseWordKind, value: string): string | undefined {
   if (kind === 'caseType' || kind === 'caseSubtype')
     return Object.hasOwn(TAXONOMY_KEYS, value) ? TAXONOMY_KEYS[value] : undefined;
-  const table = kind === 'status' ? STATUS_KEYS : FLAG_KEYS;
   const word = value.trim().toLowerCase();
-  return Object.hasOwn(table, word) ? table[word] : undefined;
+  return Object.hasOwn(FLAG_KEYS, word) ? FLAG_KEYS[word] : undefined;
+}
+
+/** A status in the reader's words, in every language (a new case's `pending` reads Pending); a
+ * word outside the firm's statuses as stored. */
+function statusName(t: Translate, value: string): string {
+  const code = caseStatusCode(value);
+  if (code === 'other') return value;
+  const { key, en } = STATUS_WORDS[code];
+  const text = t(key);
+  return text === key ? en : text; // the signed-in set not loaded: never a key id
 }
 
 function name(t: Translate, locale: Locale, kind: CaseWordKind, value: unknown): string {
   const raw = typeof value === 'string' ? value : '';
-  // English shows what is stored, letter for letter (the spec's table: 'pending' stays lowercase).
+  if (kind === 'status') return statusName(t, raw);
+  // English shows the taxonomy and the flag as stored, letter for letter.
   if (locale === 'en') return raw;
   const key = keyOf(kind, raw);
-  if (!key) return raw; // a status the admin typed, an older taxonomy's name: as stored
+  if (!key) return raw; // an older taxonomy's name: as stored
   const text = t(key);
   return text === key ? raw : text; // the signed-in set not loaded: never a key id
 }
 
 /**
  * A stored case word in the current language, for code outside React (a timeline line, a
- * toast): `caseWord('status', 'pending')` → 'Birategereje' in rw, 'pending' in en; an unknown
- * value (or null) as stored ('' for none).
+ * toast): `caseWord('status', 'pending')` → 'Birategereje' in rw, 'Pending' in en; an unknown
+ * value as stored ('' for none).
  */
 export function caseWord(kind: CaseWordKind, value: string | null | undefined): string {
   return name(translateNow, getLocale(), kind, value);

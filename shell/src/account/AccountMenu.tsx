@@ -2,7 +2,14 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
+import {
+  sessionStore,
+  toInitials,
+  useSession,
+  useSessionRole,
+  userStore,
+  useUserStore,
+} from 'shared-api';
 import { LanguageSwitcher, t as translate, useCatalogue, useT } from 'shared-i18n';
 import { UnreadBadge } from 'shared-ui';
 import { NotificationBell } from './NotificationBell';
@@ -111,6 +118,7 @@ function SignedInAccountMenu() {
   const navigate = useNavigate();
   const closeMenu = useCallback(() => setOpen(false), []);
   const t = useT();
+  const role = useSessionRole();
 
   // Spec §4: with a stored token the user is logged in and their record is fetched by userId.
   useEffect(() => {
@@ -172,6 +180,12 @@ function SignedInAccountMenu() {
             <Link to="/profile" onClick={() => setOpen(false)}>
               {t('shell.account.profile')}
             </Link>
+            {role === 'admin' ? (
+              // The audit of every event: the admin's side links are fixed, so it lives here.
+              <Link to="/audit" onClick={() => setOpen(false)}>
+                {t('shell.account.audit')}
+              </Link>
+            ) : null}
             <LanguageSwitcher />
             <MenuAction type="button" onClick={logout}>
               {t('shell.account.logout')}

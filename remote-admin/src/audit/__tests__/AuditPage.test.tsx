@@ -70,7 +70,7 @@ test('the audit view lists events newest first and asks again with the filters a
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   expect(
-    await screen.findByText('Status changed from pending to Received by Lawyer One'),
+    await screen.findByText('Status changed from Pending to Received by Lawyer One'),
   ).toBeInTheDocument();
   expect(seen.at(-1)?.params).toEqual({
     page: 1,

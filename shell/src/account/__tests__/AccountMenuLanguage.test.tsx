@@ -62,7 +62,7 @@ test('the header and the account menu each offer the languages; a switch changes
   await userEvent.selectOptions(header, 'fr');
   await waitFor(() => expect(document.documentElement.lang).toBe('fr'), slow);
   // (Choosing in the header closed the menu, as any click outside it does.)
-  await userEvent.click(screen.getByRole('button', { name: /^UA menu du compte de Aline/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^UA menu du compte\u00a0: Aline/ }));
   expect(await screen.findByText('Bonjour ! Aline', {}, slow)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Profil' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

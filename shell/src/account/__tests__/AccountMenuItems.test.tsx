@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore, userStore, type User } from 'shared-api';
+import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
+import { AppProviders } from 'shared-ui';
+import { activateLocaleNow } from 'shared-i18n';
+import { AccountMenu } from '../AccountMenu';
+
+const amelie = {
+  userId: 'user-1',
+  firstName: 'Amélie',
+  lastName: 'Ingabire',
+  email: 'amelie@example.com',
+  role: 'admin',
+  locale: 'en',
+} as unknown as User;
+
+const slow = { timeout: 5000 }; // the machine may be busy: the lazy query layer loads first
+
+function renderMenu(role: 'client' | 'admin') {
+  fakeApi(() => ok([], 'OK', { total: 0, unread: 0 }));
+  signIn(role);
+  userStore.setState({ userData: { ...amelie, role } as User });
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <AccountMenu />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  activateLocaleNow('en');
+  sessionStore.getState().clearSession();
+  userStore.getState().clear();
+});
+
+test('the admin finds the audit in the account menu; a client does not', async () => {
+  renderMenu('admin');
+  await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, slow));
+  expect(await screen.findByRole('link', { name: 'Audit' }, slow)).toHaveAttribute(
+    'href',
+    '/audit',
+  );
+});
+
+test('a client has no audit in the account menu', async () => {
+  renderMenu('client');
+  await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, slow));
+  expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+});
+
+test('in French the menu names its owner without a broken elision ("de Amélie")', async () => {
+  activateLocaleNow('fr');
+  renderMenu('client');
+  const button = await screen.findByRole('button', { name: /menu du compte/ }, slow);
+  expect(button).toHaveAccessibleName('IA menu du compte\u00a0: Amélie');
+  expect(button.getAttribute('aria-label')).not.toMatch(/\bde [AEIOUÉÈHaeiouéèh]/);
+});
