@@ -9,6 +9,7 @@ import { createJwtSigner } from './lib/jwt';
 import { logRedactPaths, requestSerializer } from './lib/logRedaction';
 import { openFileStores } from './files';
 import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
+import { createSessionCookies } from './lib/sessionCookie';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -147,6 +148,10 @@ export async function buildApp(
     app.decorate('userRepository', userRepository);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl));
     app.decorate('downloads', createDownloadSigner(config.jwtSecret));
+    app.decorate(
+      'sessionCookies',
+      createSessionCookies(config.jwtSecret, (config.publicApiUrl ?? '').startsWith('https:')),
+    );
     app.decorate('publicApiUrl', function publicApiUrl() {
       if (config.publicApiUrl) return config.publicApiUrl;
       const address = app.server.address();

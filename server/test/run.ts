@@ -30,6 +30,8 @@ const TEST_FILES = [
   'test/fuzz.test.ts',
   'test/i18n.test.ts',
   'test/pgliteOffThread.test.ts',
+  'test/sessionsRevocation.test.ts',
+  'test/fileName.test.ts',
 ];
 
 interface PassResult {

@@ -1,42 +1,44 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const DOWNLOAD_TTL_SECONDS = 15 * 60;
+/** How long a download link serves: long enough to click it, short enough not to be kept. */
+export const DOWNLOAD_TTL_SECONDS = 5 * 60;
 
 export interface DownloadSigner {
-  /** `?exp=&sig=` for a file key, valid for at least DOWNLOAD_TTL_SECONDS. */
-  sign(fileKey: string, nowMs?: number): { exp: number; sig: string };
+  /** `?exp=&sig=` for a file key and the session it is made for, valid at least DOWNLOAD_TTL_SECONDS. */
+  sign(fileKey: string, sessionId: string, nowMs?: number): { exp: number; sig: string };
   /** The expiry sign() gives links made now: it changes once a minute. */
   expiresAt(nowMs?: number): number;
-  /** True when sig was made by sign() for this key and exp has not passed. */
-  verify(fileKey: string, exp: unknown, sig: unknown, nowMs?: number): boolean;
+  /** True when sig was made by sign() for this key and session, and exp has not passed. */
+  verify(fileKey: string, sessionId: string, exp: unknown, sig: unknown, nowMs?: number): boolean;
 }
 
 /**
  * Download links work as plain links (no bearer header), so they carry their own proof: an HMAC
- * of key and expiry under a key derived from the server secret. Expiry is rounded up to the
- * minute so repeated list calls hand out the same URL.
+ * of key, session and expiry under a key derived from the server secret. The link names its
+ * session (`s`), and serves only in the browser whose session cookie names the same one. Expiry is rounded up to the minute so repeated list calls hand out
+ * the same URL.
  */
 export function createDownloadSigner(
   secret: string,
   ttlSeconds = DOWNLOAD_TTL_SECONDS,
 ): DownloadSigner {
-  const key = createHmac('sha256', secret).update('bridge-to-justice:file-download:v1').digest();
-  const mac = (fileKey: string, exp: number) =>
-    createHmac('sha256', key).update(`${fileKey}.${exp}`).digest();
+  const key = createHmac('sha256', secret).update('bridge-to-justice:file-download:v2').digest();
+  const mac = (fileKey: string, sessionId: string, exp: number) =>
+    createHmac('sha256', key).update(`${fileKey}.${sessionId}.${exp}`).digest();
   const expiresAt = (nowMs = Date.now()) => Math.ceil((nowMs / 1000 + ttlSeconds) / 60) * 60;
   return {
     expiresAt,
-    sign(fileKey, nowMs = Date.now()) {
+    sign(fileKey, sessionId, nowMs = Date.now()) {
       const exp = expiresAt(nowMs);
-      return { exp, sig: mac(fileKey, exp).toString('base64url') };
+      return { exp, sig: mac(fileKey, sessionId, exp).toString('base64url') };
     },
-    verify(fileKey, exp, sig, nowMs = Date.now()) {
+    verify(fileKey, sessionId, exp, sig, nowMs = Date.now()) {
       if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string')
         return false;
       const expiry = Number(exp);
       const now = nowMs / 1000;
       if (expiry < now || expiry > now + ttlSeconds + 120) return false;
-      const expected = mac(fileKey, expiry);
+      const expected = mac(fileKey, sessionId, expiry);
       const given = Buffer.from(sig, 'base64url');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
