@@ -12,7 +12,8 @@ CREATE TABLE "sessions" (
 	"user_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone
+	"revoked_at" timestamp with time zone,
+	"token_version" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -24,6 +25,6 @@ BEGIN
   PERFORM pg_notify('btj_users_changed', '');
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "sessions_notify_revoked" AFTER UPDATE ON "sessions" FOR EACH ROW WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at IS DISTINCT FROM NEW.expires_at OR OLD.user_id IS DISTINCT FROM NEW.user_id) EXECUTE FUNCTION "sessions_notify_changed"();--> statement-breakpoint
+CREATE TRIGGER "sessions_notify_revoked" AFTER UPDATE ON "sessions" FOR EACH ROW WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at IS DISTINCT FROM NEW.expires_at OR OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.token_version IS DISTINCT FROM NEW.token_version) EXECUTE FUNCTION "sessions_notify_changed"();--> statement-breakpoint
 CREATE TRIGGER "sessions_notify_deleted" AFTER DELETE ON "sessions" FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND OLD.expires_at > now()) EXECUTE FUNCTION "sessions_notify_changed"();--> statement-breakpoint
 CREATE TRIGGER "sessions_notify_truncated" AFTER TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "sessions_notify_changed"();

@@ -9,6 +9,7 @@ import { createJwtSigner } from './lib/jwt';
 import { logRedactPaths, requestSerializer } from './lib/logRedaction';
 import { openFileStores } from './files';
 import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
+import { registerInstance } from './db/instances';
 import { createSessionCookies } from './lib/sessionCookie';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
@@ -107,6 +108,12 @@ export async function buildApp(
   try {
     const stores = await openFileStores(config.fileStore, config.dataDir, config.maxUploadBytes);
     app.addHook('onClose', async () => stores.close());
+    // Instances sharing a PostgreSQL database must see the same files, or start refused.
+    const instance =
+      database.driver === 'postgres'
+        ? await registerInstance(database, config.fileStore, config.dataDir)
+        : null;
+    if (instance) app.addHook('preClose', async () => instance.close());
     const files = stores.cases;
     const mailer = await createMailQueue({
       database,
@@ -174,9 +181,10 @@ export async function buildApp(
         referenced: (keys) => messageRepository.referencedAttachments(keys),
       },
     ];
-    // One process owns a disk store: what an earlier run left goes now, whatever its age. A bucket
-    // is shared by instances, so only the scheduled sweep (with its grace) touches it.
-    if (config.fileStore.driver === 'disk') {
+    // A disk store this process has alone: what an earlier run left goes now, whatever its age.
+    // A bucket, or a folder other running instances share, may hold their uploads in flight, so
+    // only the scheduled sweep (with its grace) touches it.
+    if (config.fileStore.driver === 'disk' && !instance?.others) {
       for (const area of sweptAreas) {
         const swept = await sweepArea(area, 0);
         if (swept.temp || swept.orphans)

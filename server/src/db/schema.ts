@@ -52,10 +52,10 @@ export const users = pgTable(
 );
 
 /**
- * One row per login: the token carries its id (claim `sid`), and a request is served only while
- * the row stands, unrevoked and unexpired. Logout revokes one; "sign out everywhere", a new
- * password or role revoke all of a user's (with the token version). Expired rows are deleted as
- * logins come.
+ * One row per login: the token carries its id (claim `sid`), and a request (or a download link)
+ * is served only while the row stands, unrevoked, unexpired, and of the user's current token
+ * version. Logout revokes one; "sign out everywhere" and a password reset revoke all of a user's;
+ * a new role (any path, SQL included) moves the version on. Expired rows are deleted as logins come.
  */
 export const sessions = pgTable(
   'sessions',
@@ -67,6 +67,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The user's token version at login: a new password or role since then ends the session. */
+    tokenVersion: integer('token_version').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -121,6 +121,7 @@ export class UserRepository {
             eq(sessions.id, sessionId),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, sql`now()`),
+            eq(sessions.tokenVersion, users.tokenVersion),
           ),
         )
         .limit(1);
@@ -141,14 +142,23 @@ export class UserRepository {
 
   /**
    * The account of a live session (cached): its user's current token version, role and e-mail;
-   * undefined when the session was revoked, has expired or its user is gone.
+   * undefined when the session was revoked, has expired, its user is gone or has a new password
+   * or role since.
    */
   currentSession(sessionId: string): Promise<CurrentAccount | undefined> {
     return this.accounts.current(sessionId);
   }
 
-  /** Opens a session for a login, until `expiresAt`; deletes a batch of expired ones on the way. */
-  async openSession(id: string, userId: string, expiresAt: Date): Promise<void> {
+  /**
+   * Opens a session for a login, until `expiresAt`, at the user's token version then; deletes a
+   * batch of expired ones on the way.
+   */
+  async openSession(
+    id: string,
+    userId: string,
+    tokenVersion: number,
+    expiresAt: Date,
+  ): Promise<void> {
     await this.db.delete(sessions).where(
       inArray(
         sessions.id,
@@ -159,7 +169,7 @@ export class UserRepository {
           .limit(SESSION_SWEEP_ROWS),
       ),
     );
-    await this.db.insert(sessions).values({ id, userId, expiresAt });
+    await this.db.insert(sessions).values({ id, userId, tokenVersion, expiresAt });
   }
 
   /** Logout: ends one session (false when it had already ended). */

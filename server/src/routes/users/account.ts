@@ -153,7 +153,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tokenVersion: user.tokenVersion,
         sessionId,
       });
-      await users.openSession(sessionId, user.id, new Date(expiresAt * 1000));
+      await users.openSession(sessionId, user.id, user.tokenVersion, new Date(expiresAt * 1000));
       // The browser keeps the session in a cookie too, for its download links.
       reply.header('set-cookie', app.sessionCookies.issue(sessionId, expiresAt));
       return {
