@@ -2,7 +2,14 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { sessionStore, toInitials, useSession, userStore, useUserStore } from 'shared-api';
+import {
+  logoutUser,
+  sessionStore,
+  toInitials,
+  useSession,
+  userStore,
+  useUserStore,
+} from 'shared-api';
 import { LanguageSwitcher, t as translate, useCatalogue, useT } from 'shared-i18n';
 import { UnreadBadge } from 'shared-ui';
 import { NotificationBell } from './NotificationBell';
@@ -125,6 +132,10 @@ function SignedInAccountMenu() {
   const initials = toInitials(user?.firstName, user?.lastName);
 
   const logout = () => {
+    // The server ends the session (its token and download links stop working there too); the
+    // browser forgets it at once, whatever the answer.
+    const ending = sessionStore.getState().token;
+    if (ending) void logoutUser(ending);
     sessionStore.getState().clearSession();
     userStore.getState().clear();
     toast.success(translate('shell.account.loggedOut'));
