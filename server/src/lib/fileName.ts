@@ -7,7 +7,6 @@ export const MAX_FILE_NAME_LENGTH = 180;
  * zero-width spaces, the BOM, soft hyphens) and line or paragraph separators. Zero-width
  * (non-)joiners stay: some scripts need them inside words.
  */
-// eslint-disable-next-line no-control-regex
 const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /** Half of a UTF-16 pair without its other half: not text, replaced by U+FFFD. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
