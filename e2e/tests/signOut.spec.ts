@@ -54,10 +54,12 @@ test('logout ends the session on the server: the old token gets 401, an old down
 
   // Logout: the same toast, home, reload as always…
   await page.getByRole('button', { name: /account menu/i }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'account removed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => storedToken(page)).toBeNull();
+  await reloaded;
+  expect(await storedToken(page)).toBeNull();
   // …and the server no longer takes the token.
   const after = await request.get(`${stack.api}/users/${client.userId}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -98,7 +100,8 @@ test('"Sign out everywhere" in the profile ends the session of another browser t
     await section.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(toast(page, 'You are signed out on every device.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-    await expect.poll(() => storedToken(page)).toBeNull();
+    await page.waitForLoadState('load');
+    expect(await storedToken(page)).toBeNull();
 
     // The other browser's token is refused by the server; its next page asks it to sign in.
     const refused = await request.get(`${stack.api}/users/${client.userId}`, {
