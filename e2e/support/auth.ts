@@ -168,14 +168,26 @@ export async function apiLogin(
   target: Page | APIRequestContext,
   stack: Pick<StackUrls, 'api'>,
   { email, password }: Credentials,
-): Promise<{ token: string; user: { userId: string; email: string; role: Role } }> {
+): Promise<{
+  token: string;
+  user: { userId: string; email: string; role: Role };
+  /** The value of the btj_session cookie the login set (for the browser's download links). */
+  sessionCookie: string | null;
+}> {
   const response = await requestOf(target).post(`${stack.api}/users/login`, {
     data: { email, password },
   });
   if (!response.ok())
     throw new Error(`login answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as {
+  const sessionCookie =
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => /^btj_session=([^;]+)/.exec(header.value)?.[1])
+      .find(Boolean) ?? null;
+  const body = (await response.json()) as {
     token: string;
     user: { userId: string; email: string; role: Role };
   };
+  return { ...body, sessionCookie };
 }

@@ -11,6 +11,8 @@ import { openFileStores } from './files';
 import { deferRemovalsDuringBackups, prepareBackupSchema } from './backup/runs';
 import { startBackupSchedule } from './backup/schedule';
 import { startFileSweep, sweepArea, type SweptArea } from './files/sweep';
+import { registerInstance } from './db/instances';
+import { createSessionCookies } from './lib/sessionCookie';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -110,15 +112,17 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
 
   try {
-    const rawStores = await openFileStores(
-      config.fileStore,
-      config.dataDir,
-      config.maxUploadBytes,
-    );
+    const rawStores = await openFileStores(config.fileStore, config.dataDir, config.maxUploadBytes);
     app.addHook('onClose', async () => rawStores.close());
     // A file whose row goes while a backup copies its snapshot's files is removed after it.
     const stores = deferRemovalsDuringBackups(rawStores, database);
     app.decorate('fileStores', rawStores);
+    // Instances sharing a PostgreSQL database must see the same files, or start refused.
+    const instance =
+      database.driver === 'postgres'
+        ? await registerInstance(database, config.fileStore, config.dataDir)
+        : null;
+    if (instance) app.addHook('preClose', async () => instance.close());
     const files = stores.cases;
     const mailer = await createMailQueue({
       database,
@@ -164,6 +168,14 @@ export async function buildApp(
       'downloads',
       createDownloadSigner(config.jwtSecret, undefined, config.jwtPreviousSecret),
     );
+    app.decorate(
+      'sessionCookies',
+      createSessionCookies(
+        config.jwtSecret,
+        (config.publicApiUrl ?? '').startsWith('https:'),
+        config.jwtPreviousSecret,
+      ),
+    );
     app.decorate('publicApiUrl', function publicApiUrl() {
       if (config.publicApiUrl) return config.publicApiUrl;
       const address = app.server.address();
@@ -186,9 +198,10 @@ export async function buildApp(
         referenced: (keys) => messageRepository.referencedAttachments(keys),
       },
     ];
-    // One process owns a disk store: what an earlier run left goes now, whatever its age. A bucket
-    // is shared by instances, so only the scheduled sweep (with its grace) touches it.
-    if (config.fileStore.driver === 'disk') {
+    // A disk store this process has alone: what an earlier run left goes now, whatever its age.
+    // A bucket, or a folder other running instances share, may hold their uploads in flight, so
+    // only the scheduled sweep (with its grace) touches it.
+    if (config.fileStore.driver === 'disk' && !instance?.others) {
       for (const area of sweptAreas) {
         const swept = await sweepArea(area, 0);
         if (swept.temp || swept.orphans)

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/client';
+import { FileStoreConflictError } from './db/instances';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { keepNewFilesPrivate } from './lib/privateFiles';
 
@@ -57,7 +58,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof FileStoreConflictError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

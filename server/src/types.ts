@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { AuthUser, JwtSigner } from './lib/jwt';
+import type { JwtSigner, SessionUser } from './lib/jwt';
+import type { SessionCookies } from './lib/sessionCookie';
 import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseEvents } from './repositories/caseEvents';
 import type { CaseNotes } from './repositories/caseNotes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jwt: JwtSigner;
     downloads: DownloadSigner;
+    /** The cookie by which a download link knows the browser holds the session it was made for. */
+    sessionCookies: SessionCookies;
     /** Cases, their files and the case-list cache: every case read and write goes here. */
     caseRepository: CaseRepository;
     /** The case timeline: `record(tx, event)` inside the transaction of every case change. */
@@ -51,7 +54,7 @@ declare module 'fastify' {
     publicApiUrl(): string;
   }
   interface FastifyRequest {
-    auth: AuthUser | null;
+    auth: SessionUser | null;
   }
 }
 

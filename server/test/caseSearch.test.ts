@@ -613,7 +613,11 @@ describe(`case search on ${testDriver}`, () => {
     "a change through another API instance reaches this one's searched pages (PostgreSQL: LISTEN/NOTIFY)",
     { skip: testDriver !== 'postgres' && 'PGlite is one process' },
     async () => {
-      const other = await startTestApi({ DATABASE_URL: cast.api.config.databaseUrl! });
+      // Instances on one database share one file store (here: one DATA_DIR).
+      const other = await startTestApi({
+        DATABASE_URL: cast.api.config.databaseUrl!,
+        DATA_DIR: cast.api.dataDir,
+      });
       try {
         const a = httpClient(other.baseUrl);
         const [adminAccount, , two] = DEMO_ACCOUNTS as unknown as {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { TEST_JWT_SECRET, newClient, startTestApi } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
-import { client } from './helpers/http';
+import { client, fetchFile } from './helpers/http';
 import { freePort, startServer } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
@@ -108,7 +108,7 @@ describe(`liveness, readiness and drain (${testDriver})`, () => {
       const mine = await api.get(`/api/cases/${owner.userId}`, { token: owner.token });
       assert.equal(mine.status, 200);
       assert.equal(mine.body.data.length, 1, 'the upload in flight was stored');
-      const download = await fetch(mine.body.data[0].file);
+      const download = await fetchFile(mine.body.data[0].file);
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), file);
     } finally {
       server.child.kill('SIGTERM');

@@ -579,6 +579,13 @@ function problemOf(
 ): string | null {
   if (status >= 500) return `${status} ${text.slice(0, 200)}`;
   const json = contentType.startsWith('application/json');
+  // A download link is opened by a browser: its refusal is a page (in en, rw or fr), not JSON.
+  const downloadRefusal =
+    /\/files\/\{key\}$/.test(route.path) &&
+    (status === 403 || status === 404) &&
+    contentType.startsWith('text/html') &&
+    /<html lang="(en|rw|fr)">/.test(text);
+  if (downloadRefusal) return null;
   if (status >= 400 && !json) return `${status} not JSON (${contentType}) ${text.slice(0, 100)}`;
   if (!json) return null; // a file download
   let body: unknown;

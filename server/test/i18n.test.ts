@@ -37,7 +37,6 @@ import {
 import { t } from '../src/i18n/index';
 import { keyOfMessage, translateMessage } from '../src/lib/apiMessages';
 import { SESSION_ENDED } from '../src/plugins/auth';
-import { BAD_LINK_MESSAGE } from '../src/routes/files/signedFile';
 import { NOTES_REFUSED } from '../src/repositories/caseNotes';
 import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../src/services/cases';
 import { FILE_TYPE_REFUSED } from '../src/services/fileStore';
@@ -409,7 +408,6 @@ describe('the English texts the API answers are the catalogue’s, so each has i
       fileTooLargeMessage(),
       FILE_TYPE_REFUSED,
       CASE_NOT_FOUND,
-      BAD_LINK_MESSAGE,
       SESSION_ENDED,
       'Invalid email or password.',
       CASE_LOCKED_MESSAGE,

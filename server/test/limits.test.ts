@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REFUSAL_DELAY_MS } from '../src/lib/rateLimits';
+import { GUARDED_LOGIN_DELAY_MS } from '../src/routes/users/account';
 import {
   LIMIT_DEFAULTS,
   newClient,
@@ -90,7 +91,7 @@ describe(`rate limits on ${testDriver} (the defaults of a deployment)`, () => {
     assert.ok(performance.now() - started2 < REFUSAL_DELAY_MS, 'a real login is not delayed');
   });
 
-  test('failed logins on one account from many addresses are limited per account; successful ones are not counted', async () => {
+  test('failed logins on one account from many addresses stop those addresses, not the owner; successful ones are not counted', async () => {
     const { max } = api.config.loginAccountLimit;
     const perAddress = api.config.rateLimitMax - 1; // stay under the per-address-and-e-mail limit
     const right = { email: other.email, password: other.password };
@@ -110,14 +111,30 @@ describe(`rate limits on ${testDriver} (the defaults of a deployment)`, () => {
         assert.equal(answer.status, 401, `failure ${failed + 1}`);
       }
     }
-    const fresh = at('127.0.3.1');
+    // Not a lockout: an address that failed on the account gets no more tries in the window,
+    // even with the right password…
+    const right2 = { email: member.email, password: member.password };
     assertLimited(
-      await fresh('POST', '/api/users/login', { email: member.email, password: member.password }),
+      await at('127.0.2.10')('POST', '/api/users/login', right2),
       15 * 60,
-      'the account after its failures, from a new address',
+      'an address that failed on the account',
+    );
+    // …while a new address (the owner's, most likely) logs in, slowed down a little.
+    const fresh = at('127.0.3.1');
+    const started = performance.now();
+    const owner = await fresh('POST', '/api/users/login', right2);
+    assert.equal(owner.status, 200, `the owner from a new address: ${JSON.stringify(owner.body)}`);
+    assert.ok(performance.now() - started >= GUARDED_LOGIN_DELAY_MS * 0.9, 'slowed down');
+    // A new address that guesses gets that one guess only.
+    const guesser = at('127.0.3.2');
+    assert.equal((await guesser('POST', '/api/users/login', wrong)).status, 401);
+    assertLimited(
+      await guesser('POST', '/api/users/login', wrong),
+      15 * 60,
+      'a second guess from a new address',
     );
     // The address itself is not limited: another account logs in from it.
-    assert.equal((await fresh('POST', '/api/users/login', right)).status, 200);
+    assert.equal((await at('127.0.2.10')('POST', '/api/users/login', right)).status, 200);
   });
 
   test('registrations are limited per address', async () => {

@@ -206,9 +206,10 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
       const smtpPort = await freePort();
       const databaseUrl = (await createTestDatabase()) as string;
       const servers: ServerProcess[] = [];
+      // One DATA_DIR: instances on one database share one file store.
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-mail-test-'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
       for (let i = 0; i < 2; i++) {
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-mail-test-'));
-        cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
         const port = await freePort();
         // One at a time: both apply migrations and create the queue on an empty database.
         const server = await startServer({
@@ -261,9 +262,10 @@ describe(`mail as durable jobs on ${testDriver}`, () => {
       cleanup.push(() => smtp.close());
       const databaseUrl = (await createTestDatabase()) as string;
       const servers: ServerProcess[] = [];
+      // One DATA_DIR: instances on one database share one file store.
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-mail-test-'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
       for (let i = 0; i < 2; i++) {
-        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-mail-test-'));
-        cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
         const port = await freePort();
         const server = await startServer({
           ...MAIL_ENV,

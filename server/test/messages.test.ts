@@ -9,6 +9,7 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { login, newClient, startTestApi, type Identity, type OutboxMail } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
+import { fetchFile } from './helpers/http';
 import { testDriver } from './helpers/testDatabase';
 import type { TestApi } from './helpers/context';
 
@@ -276,7 +277,7 @@ describe(`case messages on ${testDriver}`, () => {
     assert.equal(ok.status, 201, ok.text);
     assert.equal(ok.body.data.attachment.fileName, 'letter.pdf');
     assert.equal(ok.body.data.attachment.mime, 'application/pdf');
-    const download = await fetch(ok.body.data.attachment.url);
+    const download = await fetchFile(ok.body.data.attachment.url);
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), pdf);
     assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
@@ -285,9 +286,9 @@ describe(`case messages on ${testDriver}`, () => {
     // The lawyer gets a working link too; a tampered one is refused.
     const seen = await read(caseId, cast.lawyerA);
     const url = new URL(seen.body.data.messages[0].attachment.url as string);
-    assert.equal((await fetch(url)).status, 200);
+    assert.equal((await fetchFile(url.toString())).status, 200);
     url.searchParams.set('sig', 'AAAA');
-    assert.equal((await fetch(url)).status, 403);
+    assert.equal((await fetchFile(url.toString())).status, 403);
 
     for (const [bytes, name] of [
       [sample.png(), 'photo.png'],

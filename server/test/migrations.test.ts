@@ -46,11 +46,22 @@ async function journal(drizzleDir: string): Promise<Journal> {
 
 /**
  * The newest commit whose tree lacks the newest migration: HEAD while that migration is not
- * committed yet, else the parent of the commit that added it.
+ * committed yet, else the first parent of the commit that added it.
  */
 function previousRelease(newestFile: string): string {
   const relative = path.relative(ROOT, newestFile);
-  const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', relative);
+  // Along the first parents (the releases of this branch): a migration a merge brought in counts
+  // as added by that merge.
+  const added = git(
+    'log',
+    '-m',
+    '--first-parent',
+    '--diff-filter=A',
+    '--format=%H',
+    '-1',
+    '--',
+    relative,
+  );
   return added ? git('rev-parse', `${added}^`) : git('rev-parse', 'HEAD');
 }
 

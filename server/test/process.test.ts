@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { TEST_JWT_SECRET, login, newClient, type Identity } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
-import { client } from './helpers/http';
+import { client, fetchFile } from './helpers/http';
 import { freePort, startServer, type ServerProcess } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
@@ -91,7 +91,7 @@ describe(`server process on ${testDriver}: restart, crash during upload`, () => 
       mine.body.data.map((entry: { id: string }) => entry.id),
       [stored.caseId],
     );
-    const download = await fetch(mine.body.data[0].file);
+    const download = await fetchFile(mine.body.data[0].file);
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), stored.bytes);
     // The old token still works: the secret is the same, and the seed did not run twice.

@@ -35,6 +35,8 @@ const TEST_FILES = [
   'test/apiDocument.test.ts',
   'test/metrics.test.ts',
   'test/backup.test.ts',
+  'test/sessionsRevocation.test.ts',
+  'test/fileName.test.ts',
 ];
 
 interface PassResult {

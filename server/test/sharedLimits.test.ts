@@ -28,8 +28,9 @@ describe(`rate limits shared by processes on one database (${testDriver})`, () =
   }> {
     const config = loadConfig({
       NODE_ENV: 'test',
-      // Each process its own DATA_DIR on PostgreSQL (nothing shared but the database).
-      DATA_DIR: databaseUrl ? await mkdtemp(path.join(dataDir, 'p-')) : dataDir,
+      // One DATA_DIR: on PostgreSQL instances of one database share one file store (and the
+      // limits are counted in the database, not in the folder).
+      DATA_DIR: dataDir,
       API_PORT: '0',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       JWT_SECRET: TEST_JWT_SECRET,

@@ -30,10 +30,11 @@ describe(
 
     test('all come up; the migrations run once and the demo accounts are seeded once', async () => {
       const databaseUrl = (await createTestDatabase()) as string;
+      // One DATA_DIR: instances of one database share one file store (one machine or volume).
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'btj-start-together-'));
+      dataDirs.push(dataDir);
       const started = await Promise.allSettled(
-        [0, 1, 2].map(async (i) => {
-          const dataDir = await mkdtemp(path.join(os.tmpdir(), `btj-start-together-${i}-`));
-          dataDirs.push(dataDir);
+        [0, 1, 2].map(async () => {
           const port = await freePort();
           const server = await startServer({
             DATA_DIR: dataDir,

@@ -71,7 +71,9 @@ export type {
 export {
   authMessages,
   loginUser,
+  logoutUser,
   registerUser,
+  signOutEverywhere,
   requestPasswordReset,
   resetPassword,
   verifyEmail,

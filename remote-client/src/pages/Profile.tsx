@@ -15,6 +15,7 @@ import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';
 import { LanguageSwitcher, useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { NotificationSettings } from '../profile/NotificationSettings';
+import { SignOutEverywhere } from '../profile/SignOutEverywhere';
 import {
   EMPTY_PROFILE,
   PROFILE_TOAST_ID,
@@ -229,6 +230,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
         <LanguageSwitcher hideLabel />
       </Language>
       {userId ? <NotificationSettings userId={userId} /> : null}
+      {userId ? <SignOutEverywhere /> : null}
     </ClientLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ interface PgliteWorkerData {
   pgliteDir: string;
   socketPath: string;
   maxConnections: number;
+  /** The application_name only the API's connections send: the socket refuses any other. */
+  apiKey: string;
 }
 type FromWorker =
   | { type: 'ready' }
@@ -16,8 +19,7 @@ type FromWorker =
   | { type: 'dumped'; id: number; sql: Uint8Array; answers: Record<string, DumpRow[]> }
   | { type: 'dumpFailed'; id: number; error: Error };
 type ToWorker =
-  | { type: 'close' }
-  | { type: 'dump'; id: number; args: string[]; queries: Record<string, string> };
+  { type: 'close' } | { type: 'dump'; id: number; args: string[]; queries: Record<string, string> };
 
 /** A row of a query answered beside a dump: every value as PostgreSQL's text (null for NULL). */
 export type DumpRow = Record<string, string | null>;
@@ -45,8 +47,17 @@ const CLOSE_WAIT_MS = 15_000;
 const START_WAIT_MS = 120_000;
 
 export interface PgliteThread {
-  /** What `pg` connects with: the socket's folder and port (no password: the socket is 0600). */
-  connection: { host: string; port: number; user: string; database: string };
+  /**
+   * What `pg` connects with: the socket's folder and port, and the key the socket admits (no
+   * password: the socket is 0600, and only this process knows the key).
+   */
+  connection: {
+    host: string;
+    port: number;
+    user: string;
+    database: string;
+    application_name: string;
+  };
   /** Calls `listener` once if the thread ends while the database is open (a crash in PGlite). */
   onLost(listener: (error: Error) => void): void;
   /**
@@ -77,10 +88,12 @@ export async function startPgliteThread(options: {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
 
+  const apiKey = `btj-api-${randomBytes(16).toString('hex')}`;
   const data: PgliteWorkerData = {
     pgliteDir: options.pgliteDir,
     socketPath,
     maxConnections: MAX_CONNECTIONS,
+    apiKey,
   };
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: data });
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
@@ -128,7 +141,13 @@ export async function startPgliteThread(options: {
   let closed: Promise<void> | null = null;
   let dumps = 0;
   return {
-    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    connection: {
+      host: socketDir,
+      port: SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      application_name: apiKey,
+    },
     onLost(listener) {
       if (lostError) listener(lostError);
       else lostListeners.push(listener);

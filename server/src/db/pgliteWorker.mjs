@@ -11,8 +11,88 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.mjs runs as a worker thread (pgliteThread.ts starts it)');
-/** @type {{ pgliteDir: string, socketPath: string, maxConnections: number }} */
+/** @type {{ pgliteDir: string, socketPath: string, maxConnections: number, apiKey: string }} */
 const options = workerData;
+
+/** What a connection that is not the API's is told before it is closed. */
+const NOT_THE_API =
+  'This socket serves this API alone: a change made here would bypass its caches (a demoted ' +
+  'lawyer would keep access). Use `npm run user:create` / `npm run user:role` with the API ' +
+  'stopped, or the API itself; for SQL, run on PostgreSQL (DATABASE_URL).';
+/** How long a new connection may take to say who it is. */
+const STARTUP_WAIT_MS = 5_000;
+const SSL_REQUEST_CODE = 80877103;
+
+/** A PostgreSQL ErrorResponse (severity FATAL, invalid authorization) carrying `message`. */
+function fatal(message) {
+  const fields = Buffer.concat(
+    [
+      ['S', 'FATAL'],
+      ['V', 'FATAL'],
+      ['C', '28000'],
+      ['M', message],
+    ].map(([code, text]) => Buffer.concat([Buffer.from(code), Buffer.from(`${text}\0`)])),
+  );
+  const body = Buffer.concat([fields, Buffer.from([0])]);
+  const head = Buffer.alloc(5);
+  head.write('E', 0);
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
+/** The parameters of a StartupMessage (after its length and protocol version). */
+function startupParameters(packet) {
+  const parameters = new Map();
+  const parts = packet.subarray(8).toString('utf8').split('\0');
+  for (let i = 0; i + 1 < parts.length && parts[i]; i += 2) parameters.set(parts[i], parts[i + 1]);
+  return parameters;
+}
+
+/**
+ * Lets a connection through to PGlite only when its StartupMessage carries the API's key (as its
+ * application_name; the key lives in this process's memory only). Anything else (psql, another
+ * program of the same user) gets an error saying how to change data safely, and is closed: PGlite
+ * is one session, so a change made on another connection is never announced to the API's
+ * LISTEN, and its messages would interleave with the API's. Answers `resolve(true)` once the
+ * bytes read so far are put back for pglite-socket to read.
+ */
+function admitOnlyTheApi(socket) {
+  return new Promise((resolve) => {
+    let buffered = Buffer.alloc(0);
+    const done = (admitted) => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('error', onError);
+      resolve(admitted);
+    };
+    const refuse = () => {
+      socket.end(fatal(NOT_THE_API));
+      done(false);
+    };
+    const onError = () => done(false);
+    const onData = (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 8) {
+        const length = buffered.readInt32BE(0);
+        if (length < 8 || length > 10_000) return refuse();
+        if (buffered.length < length) return;
+        const packet = buffered.subarray(0, length);
+        if (length === 8 && packet.readInt32BE(4) === SSL_REQUEST_CODE) {
+          socket.write('N'); // no TLS on a unix socket; the client goes on in plain
+          buffered = buffered.subarray(8);
+          continue;
+        }
+        if (startupParameters(packet).get('application_name') !== options.apiKey) return refuse();
+        socket.pause();
+        socket.unshift(buffered);
+        return done(true);
+      }
+    };
+    const timer = setTimeout(refuse, STARTUP_WAIT_MS);
+    socket.on('data', onData);
+    socket.on('error', onError);
+  });
+}
 
 /** @type {PGlite | null} */
 let db = null;
@@ -127,6 +207,14 @@ try {
     path: options.socketPath,
     maxConnections: options.maxConnections,
   });
+  // pglite-socket has no authentication: each new connection is checked before it is handed over.
+  const handOver = server.handleConnection.bind(server);
+  server.handleConnection = async (socket) => {
+    if (!(await admitOnlyTheApi(socket))) return;
+    // Paused with the start-up bytes put back: flowing again once pglite-socket listens.
+    await handOver(socket);
+    socket.resume();
+  };
   await server.start();
   // Only its user may connect (DATA_DIR is 0700 too): PGlite asks no password.
   await chmod(options.socketPath, 0o600);

@@ -51,6 +51,44 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One row per login: the token carries its id (claim `sid`), and a request (or a download link)
+ * is served only while the row stands, unrevoked, unexpired, and of the user's current token
+ * version. Logout revokes one; "sign out everywhere" and a password reset revoke all of a user's;
+ * a new role (any path, SQL included) moves the version on. Expired rows are deleted as logins come.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The user's token version at login: a new password or role since then ends the session. */
+    tokenVersion: integer('token_version').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The API instances running on this database, each with the file store it writes to: an instance
+ * whose store another running instance cannot see is refused at start. A row is kept fresh while
+ * its instance runs and deleted when it stops; a killed instance's row goes stale and is ignored.
+ */
+export const apiInstances = pgTable('api_instances', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  /** `disk:<store id>` (the id a store folder keeps in its marker file) or `s3:<endpoint>/<bucket>`. */
+  fileStore: text('file_store').notNull(),
+  /** Where, in words for the refusal: the folder or the bucket. */
+  fileStorePlace: text('file_store_place').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const TOKEN_KINDS = ['verify', 'reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 

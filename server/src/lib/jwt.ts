@@ -1,4 +1,4 @@
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '../db/schema';
 import { ROLES } from '../db/schema';
@@ -12,9 +12,24 @@ export interface AuthUser {
   role: Role;
 }
 
-/** What a token says: the user as at login, and the user's token version then (claim `ver`). */
+/** A signed-in caller: the user and the session their token belongs to. */
+export interface SessionUser extends AuthUser {
+  sessionId: string;
+}
+
+/**
+ * What a token says: the user as at login, the user's token version then (claim `ver`) and the
+ * session the login opened (claim `sid`).
+ */
 export interface TokenClaims extends AuthUser {
   tokenVersion: number;
+  sessionId: string;
+}
+
+/** A signed token and when it expires (epoch seconds): its session ends then too. */
+export interface SignedToken {
+  token: string;
+  expiresAt: number;
 }
 
 export class TokenError extends Error {
@@ -24,18 +39,18 @@ export class TokenError extends Error {
 }
 
 export interface JwtSigner {
-  sign(claims: TokenClaims): Promise<string>;
+  sign(claims: TokenClaims): Promise<SignedToken>;
   verify(token: string): Promise<TokenClaims>;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
- * HS256 tokens carrying sub (userId), email, role and ver (token version); the frontend reads
+ * HS256 tokens carrying sub (userId), email, role, ver (token version) and sid (session); the frontend reads
  * role to pick a dashboard. A token that passed verification is remembered (until its own
  * expiry, least recently used out first) so the same bearer header is not re-verified on every
  * call; nothing unverified is ever cached. Whether the token still stands (version, role) is the
- * auth plugin's check against the database.
+ * auth plugin's check against the database (the session row, the version, the role).
  */
 export function createJwtSigner(
   secret: string,
@@ -65,15 +80,23 @@ export function createJwtSigner(
     max: VERIFIED_CACHE_SIZE,
   });
   return {
-    sign: (claims) =>
-      new SignJWT({ email: claims.email, role: claims.role, ver: claims.tokenVersion })
+    async sign(claims) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({
+        email: claims.email,
+        role: claims.role,
+        ver: claims.tokenVersion,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(issuedAt)
         .setExpirationTime(expiresIn)
-        .sign(key),
+        .sign(key);
+      return { token, expiresAt: decodeJwt(token).exp as number };
+    },
     async verify(token) {
       const known = verified.get(token);
       if (known) {
@@ -83,17 +106,24 @@ export function createJwtSigner(
       }
       try {
         const { payload } = await verifyWithKeys(token);
-        const { sub, email, role, ver } = payload;
-        // A token without a version (issued before versions existed) is not trusted.
+        const { sub, email, role, ver, sid } = payload;
+        // A token without a version or a session (issued before either existed) is not trusted.
         if (
           typeof sub !== 'string' ||
+          typeof sid !== 'string' ||
           typeof email !== 'string' ||
           !ROLES.includes(role as Role) ||
           !Number.isSafeInteger(ver)
         ) {
           throw new TokenError(false);
         }
-        const claims = { userId: sub, email, role: role as Role, tokenVersion: ver as number };
+        const claims = {
+          userId: sub,
+          email,
+          role: role as Role,
+          tokenVersion: ver as number,
+          sessionId: sid,
+        };
         verified.set(token, { claims, exp: payload.exp as number });
         return claims;
       } catch (error) {

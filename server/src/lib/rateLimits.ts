@@ -19,6 +19,8 @@ export interface Limiter {
   hit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** 429 with Retry-After when the limit is used up, without counting this request. */
   check(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Whether the limit is used up, without counting this request or answering. */
+  spent(request: FastifyRequest): Promise<boolean>;
   /** Counts this request without answering (e.g. a failed login, counted after the fact). */
   count(request: FastifyRequest): Promise<void>;
   /** Counts this request; false beyond the limit (for work to skip quietly, such as a mail). */
@@ -65,6 +67,10 @@ export function createLimiter(
     async check(request, reply) {
       const state = await counter(request, { increment: false });
       if (!state.isAllowed && state.remaining <= 0) return refuse(reply, state.ttl);
+    },
+    async spent(request) {
+      const state = await counter(request, { increment: false });
+      return !state.isAllowed && state.remaining <= 0;
     },
     async count(request) {
       await counter(request);

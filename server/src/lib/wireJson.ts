@@ -1,5 +1,6 @@
 import type { Case, User } from 'shared-contract/schemas';
 import type { CaseRow, UserRow } from '../db/schema';
+import { sanitizeFileName } from './fileName';
 
 /** A case row as the contract's Case answer; the file becomes a signed download URL. */
 export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => string): Case {
@@ -12,7 +13,7 @@ export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => strin
     caseSubtype: row.caseSubtype,
     summary: row.summary,
     file: row.fileKey ? downloadUrl(row.fileKey) : null,
-    fileName: row.fileKey ? row.fileName : null,
+    fileName: row.fileKey ? sanitizeFileName(row.fileName) : null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -32,12 +32,22 @@ export default fp(
           throw unauthorized('Your session has expired. Please log in again.');
         throw unauthorized('Invalid token. Please log in again.');
       }
-      // A password reset, a role change or a deletion since login ends the token; the role and
-      // e-mail that count are the database's, never only the token's.
-      const account = await app.userRepository.currentAccount(claims.userId);
-      if (!account || account.tokenVersion !== claims.tokenVersion)
+      // A logout, "sign out everywhere", a password reset, a role change or a deletion since
+      // login ends the token; the role and e-mail that count are the database's, never only the
+      // token's.
+      const account = await app.userRepository.currentSession(claims.sessionId);
+      if (
+        !account ||
+        account.userId !== claims.userId ||
+        account.tokenVersion !== claims.tokenVersion
+      )
         throw unauthorized(SESSION_ENDED);
-      request.auth = { userId: claims.userId, email: account.email, role: account.role };
+      request.auth = {
+        userId: claims.userId,
+        email: account.email,
+        role: account.role,
+        sessionId: claims.sessionId,
+      };
     });
 
     app.decorate('requireRole', function requireRole(...roles: Role[]) {

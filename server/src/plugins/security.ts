@@ -31,6 +31,8 @@ export default fp(
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
+      // Login and logout set and clear the session cookie of the download links (lib/sessionCookie).
+      credentials: true,
       maxAge: 600,
     });
 

@@ -5,6 +5,7 @@ import type { CaseEventAction } from 'shared-contract';
 import type { CaseEvent, Person } from 'shared-contract/schemas';
 import type { Database, Tx } from '../db/client';
 import { caseEvents, caseNotes, users, type Role } from '../db/schema';
+import { sanitizeFileName } from '../lib/fileName';
 import type { AuthUser } from '../lib/jwt';
 
 /** One change of a case, as the code that makes it describes it. */
@@ -177,7 +178,7 @@ export class CaseEvents {
         : null,
       document:
         event.documentId && event.documentName
-          ? { id: event.documentId, fileName: event.documentName }
+          ? { id: event.documentId, fileName: sanitizeFileName(event.documentName) }
           : null,
       note: event.private ? (note ?? null) : null,
       private: event.private,

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../db/client';
 import type { Locale } from 'shared-contract/schemas';
-import { authTokens, users, type Role, type TokenKind, type UserRow } from '../db/schema';
+import { authTokens, sessions, users, type Role, type TokenKind, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { newToken, tokenDigest } from '../lib/randomToken';
 import { AccountCache, type CurrentAccount } from '../services/accountCache';
 import { normalizeEmail } from '../services/accounts';
 import { clearOnNotify } from './cacheListener';
 
-/** Migration 0004's triggers NOTIFY this channel when a user's version, role or e-mail changes or the user goes. */
+/**
+ * The channel every change a token is checked against is announced on: a user's version, role or
+ * e-mail changing or the user going (migration 0004's triggers), a session revoked or a live one
+ * deleted (migration 0013's).
+ */
 export const USERS_CHANGED_CHANNEL = 'btj_users_changed';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
@@ -88,10 +92,13 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Expired sessions deleted by one login, at most (the next logins delete the rest). */
+const SESSION_SWEEP_ROWS = 100;
+
 /**
- * The accounts and their single-use verification and reset tokens (only the sha256 of a token
- * is stored), and the cache of current accounts that every authenticated request checks: a
- * password change here, or a change from any process through LISTEN, clears it.
+ * The accounts, their sessions and their single-use verification and reset tokens (only the
+ * sha256 of a token is stored), and the cache of live sessions that every authenticated request
+ * checks: a logout or password change here, or a change from any process through LISTEN, clears it.
  */
 export class UserRepository {
   private readonly db: Db;
@@ -99,11 +106,24 @@ export class UserRepository {
 
   constructor(private readonly database: Database) {
     this.db = database.db;
-    this.accounts = new AccountCache(async (userId) => {
+    this.accounts = new AccountCache(async (sessionId) => {
       const [row] = await this.db
-        .select({ email: users.email, role: users.role, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId))
+        .select({
+          userId: users.id,
+          email: users.email,
+          role: users.role,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(sessions.tokenVersion, users.tokenVersion),
+          ),
+        )
         .limit(1);
       return row;
     });
@@ -125,9 +145,65 @@ export class UserRepository {
     return this.accounts.counts;
   }
 
-  /** The current token version, role and e-mail of a user (cached), or undefined when gone. */
-  currentAccount(userId: string): Promise<CurrentAccount | undefined> {
-    return this.accounts.current(userId);
+  /**
+   * The account of a live session (cached): its user's current token version, role and e-mail;
+   * undefined when the session was revoked, has expired, its user is gone or has a new password
+   * or role since.
+   */
+  currentSession(sessionId: string): Promise<CurrentAccount | undefined> {
+    return this.accounts.current(sessionId);
+  }
+
+  /**
+   * Opens a session for a login, until `expiresAt`, at the user's token version then; deletes a
+   * batch of expired ones on the way.
+   */
+  async openSession(
+    id: string,
+    userId: string,
+    tokenVersion: number,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.db.delete(sessions).where(
+      inArray(
+        sessions.id,
+        this.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(lte(sessions.expiresAt, sql`now()`))
+          .limit(SESSION_SWEEP_ROWS),
+      ),
+    );
+    await this.db.insert(sessions).values({ id, userId, tokenVersion, expiresAt });
+  }
+
+  /** Logout: ends one session (false when it had already ended). */
+  async endSession(sessionId: string): Promise<boolean> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    this.accounts.forget(sessionId);
+    return ended.length > 0;
+  }
+
+  /**
+   * Sign out everywhere: ends every session of the user, and (with the token version) any token
+   * issued to them so far, in one transaction.
+   */
+  async endEverySession(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    });
+    this.accounts.clear();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
@@ -251,9 +327,14 @@ export class UserRepository {
         .where(
           and(eq(authTokens.userId, id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)),
         );
+      // A new password ends every session opened before it (the new hash also bumps the token
+      // version: migration 0004).
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     });
-    // The new password hash bumped the token version (migration 0004): older tokens end now.
-    if (userId) this.accounts.forget(userId);
+    if (userId) this.accounts.clear();
     return userId;
   }
 

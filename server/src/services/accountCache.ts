@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Role } from '../db/schema';
 
-/** What every authenticated request checks its token against. */
+/** What every authenticated request checks its token against: its session's live account. */
 export interface CurrentAccount {
+  userId: string;
   email: string;
   role: Role;
   tokenVersion: number;
@@ -11,10 +12,11 @@ export interface CurrentAccount {
 const CACHE_SIZE = 10_000;
 
 /**
- * The current token version, role and e-mail of recently active users, so a request does not
- * read the users table each time. Cleared in-process by `forget` and, through the user
- * repository's LISTEN, by a change from any process or plain SQL. Without a working listener it
- * is disabled and every request loads the account.
+ * The live sessions of recently active users, by session id, with their user's current token
+ * version, role and e-mail, so a request does not read the database each time (a revoked or
+ * expired session has no entry: it loads as undefined). Cleared in-process by `forget`/`clear`
+ * and, through the user repository's LISTEN, by a change from any process or plain SQL. Without a
+ * working listener it is disabled and every request loads its session.
  */
 export class AccountCache {
   readonly #cache = new LRUCache<string, CurrentAccount>({ max: CACHE_SIZE });
@@ -24,24 +26,24 @@ export class AccountCache {
   /** Lookups answered from memory or by the database (the cache's hit ratio). */
   readonly counts = { hits: 0, misses: 0 };
 
-  constructor(private readonly load: (userId: string) => Promise<CurrentAccount | undefined>) {}
+  constructor(private readonly load: (sessionId: string) => Promise<CurrentAccount | undefined>) {}
 
-  async current(userId: string): Promise<CurrentAccount | undefined> {
-    const cached = this.#enabled ? this.#cache.get(userId) : undefined;
+  async current(sessionId: string): Promise<CurrentAccount | undefined> {
+    const cached = this.#enabled ? this.#cache.get(sessionId) : undefined;
     if (cached) {
       this.counts.hits++;
       return cached;
     }
     this.counts.misses++;
     const generation = this.#generation;
-    const row = await this.load(userId);
-    if (row && this.#enabled && generation === this.#generation) this.#cache.set(userId, row);
+    const row = await this.load(sessionId);
+    if (row && this.#enabled && generation === this.#generation) this.#cache.set(sessionId, row);
     return row;
   }
 
-  forget(userId: string): void {
+  forget(sessionId: string): void {
     this.#generation++;
-    this.#cache.delete(userId);
+    this.#cache.delete(sessionId);
   }
 
   clear(): void {

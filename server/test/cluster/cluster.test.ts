@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../src/db/seed';
 import { RAISED_LIMITS, latestLink, login, newClient, tokenOf } from '../helpers/context';
 import { caseForm, sample, validCase } from '../helpers/files';
 import { fromAddress } from '../helpers/fromAddress';
-import { client, type Client } from '../helpers/http';
+import { client, fetchFile, type Client } from '../helpers/http';
 import { registration } from '../helpers/registration';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { runMixedLoad } from './mixedLoad';
@@ -152,7 +152,8 @@ describe('the cluster: three API instances behind nginx on one PostgreSQL and on
       assert.equal(mine.status, 200, mine.text);
       const link = new URL(mine.body.data[0].file as string);
       const direct = `${cluster.apis[i]!.url}${link.pathname}${link.search}`;
-      const download = await fetch(direct);
+      // From the browser that signed in: its session cookie, as any instance reads it.
+      const download = await fetchFile(direct);
       assert.equal(download.status, 200, `download through ${cluster.apis[i]!.name}`);
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
     }

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { CASE_TAXONOMY } from 'shared-contract';
 import { caseForm, sample, validCase } from '../helpers/files';
 import type { Identity } from '../helpers/context';
+import { fetchFile } from '../helpers/http';
 import type { World } from '../helpers/world';
 
 export async function submitCase(
@@ -347,7 +348,7 @@ export function casesSuite(world: World) {
       const newKey = keyOf(answer.body.data.file);
       assert.notEqual(newKey, oldKey);
       assert.ok(!existsSync(path.join(dataDir, 'uploads', oldKey)), 'old file removed');
-      const download = await fetch(answer.body.data.file);
+      const download = await fetchFile(answer.body.data.file);
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), newBytes);
       const refused = await http.put(`/api/cases/${created.id}`, {
         token: world.clientA.token,
@@ -476,7 +477,7 @@ export function casesSuite(world: World) {
         (await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token })).status,
         404,
       );
-      assert.equal((await fetch(created.file)).status, 404);
+      assert.equal((await fetchFile(created.file)).status, 404);
     });
   });
 }

@@ -4,6 +4,7 @@ import { createDownloadSigner } from '../../src/lib/signedUrl';
 import { TEST_JWT_SECRET } from '../helpers/context';
 import { caseForm, sample, validCase } from '../helpers/files';
 import { storageState } from '../helpers/storage';
+import { browserCookieFor, fetchFile } from '../helpers/http';
 import type { World } from '../helpers/world';
 import { submitCase } from './cases';
 
@@ -23,7 +24,7 @@ export function filesSuite(world: World) {
         !/[/\\"\r\n]/.test(created.fileName),
         'no directories, quotes or line breaks survive',
       );
-      const response = await fetch(created.file);
+      const response = await fetchFile(created.file);
       assert.equal(response.status, 200);
       assert.deepEqual(Buffer.from(await response.arrayBuffer()), bytes);
       assert.equal(response.headers.get('content-type'), 'application/pdf');
@@ -42,7 +43,7 @@ export function filesSuite(world: World) {
         'Ikirego cy’ubutaka.txt',
         sample.txt(),
       );
-      const response = await fetch(created.file);
+      const response = await fetchFile(created.file);
       assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
       assert.match(
         response.headers.get('content-disposition') ?? '',
@@ -50,36 +51,42 @@ export function filesSuite(world: World) {
       );
     });
 
-    test('an altered, stripped or expired link is refused with 403 and a JSON message', async () => {
+    test('an altered, stripped or expired link is refused with 403 and a page saying so', async () => {
       const created = await submitCase(world, world.clientA);
       const url = new URL(created.file);
       const key = url.pathname.split('/').pop() as string;
       const exp = url.searchParams.get('exp') as string;
       const sig = url.searchParams.get('sig') as string;
+      const s = url.searchParams.get('s') as string;
       const other = await submitCase(world, world.clientB);
       const otherKey = new URL(other.file).pathname.split('/').pop() as string;
-      const expired = createDownloadSigner(TEST_JWT_SECRET).sign(key, Date.now() - 60 * 60 * 1000);
+      const expired = createDownloadSigner(TEST_JWT_SECRET).sign(
+        key,
+        s,
+        Date.now() - 60 * 60 * 1000,
+      );
       const flip = (value: string) => (value[0] === 'A' ? 'B' : 'A') + value.slice(1);
       const variants = [
-        `/api/files/${key}?exp=${exp}&sig=${flip(sig)}`,
-        `/api/files/${key}?exp=${Number(exp) + 60}&sig=${sig}`,
-        `/api/files/${otherKey}?exp=${exp}&sig=${sig}`,
-        `/api/files/${key}?exp=${exp}`,
-        `/api/files/${key}?sig=${sig}`,
-        `/api/files/${key}`,
-        `/api/files/${key}?exp=${expired.exp}&sig=${expired.sig}`,
-        `/api/files/${key}?exp=99999999999&sig=${sig}`,
-        `/api/files/${key}?exp=-1&sig=${sig}`,
+        `/api/files/${key}?exp=${exp}&s=${s}&sig=${flip(sig)}`,
+        `/api/files/${key}?exp=${Number(exp) + 60}&s=${s}&sig=${sig}`,
+        `/api/files/${otherKey}?exp=${exp}&s=${s}&sig=${sig}`,
+        `/api/files/${key}?exp=${exp}&s=${s}`,
+        `/api/files/${key}?s=${s}&sig=${sig}`,
+        `/api/files/${key}?s=${s}`,
+        `/api/files/${key}?exp=${exp}&sig=${sig}`,
+        `/api/files/${key}?exp=${expired.exp}&s=${s}&sig=${expired.sig}`,
+        `/api/files/${key}?exp=99999999999&s=${s}&sig=${sig}`,
+        `/api/files/${key}?exp=-1&s=${s}&sig=${sig}`,
       ];
       for (const variant of variants) {
-        const answer = await world.api.http.get(variant);
-        assert.equal(answer.status, 403, variant);
-        assert.deepEqual(answer.body, {
-          status: 'error',
-          message: 'This download link is invalid or has expired.',
+        const answer = await world.api.http.get(variant, {
+          headers: browserCookieFor(created.file),
         });
+        assert.equal(answer.status, 403, variant);
+        assert.match(answer.headers.get('content-type') ?? '', /^text\/html/, variant);
+        assert.match(answer.text, /This download link is invalid or has expired\./, variant);
       }
-      assert.equal((await fetch(created.file)).status, 200, 'the genuine link still works');
+      assert.equal((await fetchFile(created.file)).status, 200, 'the genuine link still works');
     });
 
     test('a file over 10 MiB is refused with 413, and leaves no case and no file', async () => {
@@ -109,7 +116,7 @@ export function filesSuite(world: World) {
       const exact = Buffer.alloc(10 * 1024 * 1024, 0x20);
       exact.write('%PDF-1.4\n', 0);
       const created = await submitCase(world, world.clientB, validCase, 'exact.pdf', exact);
-      const response = await fetch(created.file);
+      const response = await fetchFile(created.file);
       assert.equal(Number(response.headers.get('content-length')), exact.length);
       await response.arrayBuffer();
     });

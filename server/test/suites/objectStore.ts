@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { caseForm, sample, validCase } from '../helpers/files';
 import type { S3Server } from '../helpers/s3Server';
 import { bucketClient, storageState, type FileArea } from '../helpers/storage';
+import { fetchFile } from '../helpers/http';
 import type { World } from '../helpers/world';
 import { submitCase } from './cases';
 import { abandonUpload, until } from './uploadAbort';
@@ -62,7 +63,7 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
           'no case file on the local disk',
         );
       }
-      const download = await fetch(created.file);
+      const download = await fetchFile(created.file);
       assert.equal(download.status, 200);
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
     });
@@ -84,7 +85,7 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
         (await storageState(world.api, 'messages')).stored.includes(attachmentKey),
         "(await storageState(world.api, 'messages')).stored.includes(attachmentKey)",
       );
-      assert.equal((await fetch(attachmentUrl)).status, 200);
+      assert.equal((await fetchFile(attachmentUrl)).status, 200);
 
       const deleted = await http.delete(`/api/cases/${created.id}`, { token: world.clientA.token });
       assert.equal(deleted.status, 200);
@@ -94,7 +95,7 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
       assert.ok(!attachments.stored.includes(attachmentKey), 'attachment removed');
       assert.deepEqual(cases.stored, cases.keys);
       assert.deepEqual(attachments.stored, attachments.keys);
-      assert.equal((await fetch(created.file)).status, 404);
+      assert.equal((await fetchFile(created.file)).status, 404);
     });
 
     test('an upload dropped after the store has received part of it leaves no file and no case', async () => {
@@ -197,7 +198,7 @@ export function objectStoreSuite(world: World, s3?: () => S3Server) {
         20_000,
       );
       assert.deepEqual(await storageState(world.api), { ...before, temp: [] });
-      assert.equal((await fetch(created.file)).status, 200, 'a referenced file stays');
+      assert.equal((await fetchFile(created.file)).status, 200, 'a referenced file stays');
       const [schedule] = await app.database.rows<{ cron: string }>(
         sql`select cron from pgboss.schedule where name = 'files-sweep'`,
       );

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { sample, validCase } from '../helpers/files';
 import { storageState } from '../helpers/storage';
 import type { Identity } from '../helpers/context';
+import { fetchFile } from '../helpers/http';
 import type { World } from '../helpers/world';
 import { submitCase } from './cases';
 
@@ -127,7 +128,7 @@ export function uploadAbortSuite(world: World) {
       assert.equal(after.status, 200);
       assert.equal(after.body.data.summary, 'Kept as it was when the update is abandoned.');
       assert.equal(after.body.data.fileName, created.fileName);
-      const download = await fetch(after.body.data.file);
+      const download = await fetchFile(after.body.data.file);
       assert.equal(download.status, 200);
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
     });

@@ -37,9 +37,36 @@ export type LoginAnswer = Omit<LoginReplyBody, 'status'>;
 /** POST /users/login: the token and who logged in. Storing them is the caller's (sessionStore). */
 export function loginUser(credentials: { email: string; password: string }): Promise<LoginAnswer> {
   return request(authMessages.loginFallback, async () => {
-    const { data } = await apiClient.post<LoginReplyBody>('/users/login', credentials, noAuth);
+    // With credentials: the answer also sets the session cookie the download links need.
+    const { data } = await apiClient.post<LoginReplyBody>('/users/login', credentials, {
+      ...noAuth,
+      withCredentials: true,
+    });
     return { message: data.message, token: data.token, user: data.user };
   });
+}
+
+/**
+ * POST /users/logout with the token of the session to end (passed in: the caller forgets it
+ * from the browser at once, before this call goes out). The server ends the session and clears
+ * its download cookie. Fails quietly: the browser forgets the session either way.
+ */
+export async function logoutUser(token: string): Promise<void> {
+  await apiClient
+    .post('/users/logout', undefined, {
+      ...noAuth,
+      headers: { Authorization: `Bearer ${token}` },
+      withCredentials: true,
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * POST /users/logout/everywhere: ends every session of the account, this one included (other
+ * browsers and devices get 401 on their next call). Throws when the server did not confirm it.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await apiClient.post('/users/logout/everywhere', undefined, { withCredentials: true });
 }
 
 /** POST /users/reset: sends the reset e-mail. Resolves to the success text of spec §8. */

@@ -156,7 +156,10 @@ export function downloadCaseFile(caseId: string): Promise<CaseFileDownload> {
     if (!item.file) throw new ApiError(caseTexts.noFile, 404, caseTexts.noFile);
     const { data } = await apiClient.get<Blob>(item.file, {
       responseType: 'blob',
-      skipAuth: true, // the signature is the proof; the API origin never needs the token here
+      // The link's proof is its signature and this browser's session cookie (sent across the
+      // apps' and the API's origins only with credentials); the token is never needed here.
+      skipAuth: true,
+      withCredentials: true,
     });
     return { blob: data, fileName: item.fileName, url: item.file };
   });

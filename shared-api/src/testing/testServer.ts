@@ -33,11 +33,17 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
+/**
+ * CORS as the API answers it: the page's origin echoed (never `*`) with credentials allowed, so
+ * calls that carry the session cookie (login, logout, a file fetch) are let through as there.
+ */
+const corsFor = (origin: string | undefined) => ({
+  'Access-Control-Allow-Origin': origin ?? '*',
+  'Access-Control-Allow-Credentials': 'true',
   'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-};
+  Vary: 'Origin',
+});
 
 export async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, Handler>();
@@ -48,6 +54,7 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
+        const CORS = corsFor(req.headers.origin);
         if (req.method === 'OPTIONS') {
           res.writeHead(204, CORS).end();
           return;

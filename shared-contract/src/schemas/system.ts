@@ -34,5 +34,7 @@ export const OutboxReply = Type.Array(OutboxEntrySchema);
 export const SignedFileParams = Type.Object({ key: Text({ maxLength: 100 }) });
 export const SignedFileQuery = Type.Object({
   exp: Type.Optional(Text({ maxLength: 20 })),
+  /** The session the link was made for: it serves only in the browser holding that session. */
+  s: Type.Optional(Text({ maxLength: 40 })),
   sig: Type.Optional(Text({ maxLength: 100 })),
 });

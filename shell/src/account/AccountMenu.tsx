@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
+  logoutUser,
   sessionStore,
   toInitials,
   useSession,
@@ -133,6 +134,10 @@ function SignedInAccountMenu() {
   const initials = toInitials(user?.firstName, user?.lastName);
 
   const logout = () => {
+    // The server ends the session (its token and download links stop working there too); the
+    // browser forgets it at once, whatever the answer.
+    const ending = sessionStore.getState().token;
+    if (ending) void logoutUser(ending);
     sessionStore.getState().clearSession();
     userStore.getState().clear();
     toast.success(translate('shell.account.loggedOut'));

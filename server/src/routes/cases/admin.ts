@@ -51,7 +51,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'case is marked as Done',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       };
     },
   );
@@ -83,7 +83,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'case status is changed',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       };
     },
   );
@@ -115,7 +115,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'case is assigne successfully',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       };
     },
   );
@@ -159,7 +159,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: `${rows.length} ${rows.length === 1 ? 'case' : 'cases'} updated`,
-        data: rows.map(replies.one),
+        data: rows.map((row) => replies.one(row, auth)),
       };
     },
   );

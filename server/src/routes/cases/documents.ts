@@ -10,7 +10,8 @@ import {
   type CaseDocument,
 } from 'shared-contract/schemas';
 import { ApiError, badRequest } from '../../lib/apiError';
-import type { AuthUser } from '../../lib/jwt';
+import { sanitizeFileName } from '../../lib/fileName';
+import type { SessionUser } from '../../lib/jwt';
 import type { CaseDocumentRecord } from '../../repositories/caseDocuments';
 import type { CaseRow } from '../../repositories/caseRepository';
 import { readMultipartForm } from '../../services/multipartForm';
@@ -26,20 +27,20 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function toJson(
     record: CaseDocumentRecord,
     row: CaseRow,
-    auth: AuthUser,
+    auth: SessionUser,
     count: number,
   ): CaseDocument {
     const { row: document, uploadedBy } = record;
     return {
       id: document.id,
       caseId: document.caseId,
-      fileName: document.fileName,
+      fileName: sanitizeFileName(document.fileName),
       mime: document.fileMime,
       size: document.fileSize,
       createdAt: document.createdAt.toISOString(),
       uploadedBy,
       canRemove: document.uploadedBy === auth.userId && !isCaseClosed(row) && count > 1,
-      url: downloadUrl(document.fileKey),
+      url: downloadUrl(document.fileKey, auth.sessionId),
     };
   }
 

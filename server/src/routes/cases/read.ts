@@ -35,7 +35,8 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CaseListReply, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => replies.list({ kind: 'all', flag: request.query.flag }, request.query),
+    async (request) =>
+      replies.list({ kind: 'all', flag: request.query.flag }, request.query, request.auth!),
   );
 
   app.get(
@@ -75,7 +76,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.params.email);
       if (request.auth!.role !== 'admin' && email !== request.auth!.email)
         throw forbidden('You can only view the cases assigned to you.');
-      return replies.list({ kind: 'assignee', email }, request.query);
+      return replies.list({ kind: 'assignee', email }, request.query, request.auth!);
     },
   );
 
@@ -100,7 +101,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'Case retrieved successfully',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       };
     },
   );
@@ -125,7 +126,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id: userId } = request.params;
       if (request.auth!.role !== 'admin' && request.auth!.userId !== userId)
         throw forbidden('You can only view your own cases.');
-      return replies.list({ kind: 'owner', userId }, request.query);
+      return replies.list({ kind: 'owner', userId }, request.query, request.auth!);
     },
   );
 };

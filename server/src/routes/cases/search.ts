@@ -12,6 +12,7 @@ import {
 } from 'shared-contract/schemas';
 import { csvRecord } from '../../lib/csv';
 import { caseSearch, checkSearch, type CaseSearchRow } from '../../repositories/caseSearch';
+import type { SessionUser } from '../../lib/jwt';
 import { caseReplies } from './caseReplies';
 
 const CSV_HEADER = [
@@ -64,19 +65,19 @@ const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
   // Pages come from the case repository's search cache until a case or a name changes.
   const search = caseSearch(app.database.db, { cache: app.caseRepository.searchCache });
-  // A cached page is the same array: map it (ISO dates, signed links) once per link-expiry
-  // minute rather than on every request.
-  const mapped = new WeakMap<CaseSearchRow[], { exp: number; data: CaseListRow[] }>();
-  const rowsOf = (rows: CaseSearchRow[]): CaseListRow[] => {
-    const exp = app.downloads.expiresAt();
+  // A cached page is the same array: map it (ISO dates, signed links) once per session and
+  // link-expiry minute rather than on every request.
+  const mapped = new WeakMap<CaseSearchRow[], { stamp: string; data: CaseListRow[] }>();
+  const rowsOf = (rows: CaseSearchRow[], auth: SessionUser): CaseListRow[] => {
+    const stamp = `${app.downloads.expiresAt()}:${auth.sessionId}`;
     const known = mapped.get(rows);
-    if (known && known.exp === exp) return known.data;
+    if (known && known.stamp === stamp) return known.data;
     const data = rows.map(({ row, ownerName, lawyerName }) => ({
-      ...replies.one(row),
+      ...replies.one(row, auth),
       ownerName,
       lawyerName,
     }));
-    mapped.set(rows, { exp, data });
+    mapped.set(rows, { stamp, data });
     return data;
   };
 
@@ -102,7 +103,7 @@ const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'Cases retrieved successfully',
-        data: rowsOf(rows),
+        data: rowsOf(rows, auth),
         total,
         totalExact,
         page,

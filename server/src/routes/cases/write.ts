@@ -53,7 +53,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({
         status: 'success',
         message: 'Case submitted successfully',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       });
     },
   );
@@ -91,7 +91,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: 'Case updated successfully',
-        data: replies.one(row),
+        data: replies.one(row, request.auth!),
       };
     },
   );

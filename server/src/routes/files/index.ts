@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendSignedFile, signedFileSchema } from './signedFile';
 
 /**
- * Signed downloads: the case JSON hands out `/api/files/{key}?exp=&sig=` only to whoever may see
- * the case; the link works as a plain link until it expires. Always an attachment, never rendered.
+ * Signed downloads: the case JSON hands out `/api/files/{key}?exp=&s=&sig=` only to whoever may
+ * see the case, made for the session that asked; the link works as a plain link in that session's
+ * browser while it is signed in and may still see the case, until it expires. Always an
+ * attachment, never rendered.
  */
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,13 +15,13 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'downloadCaseFile',
         security: [], // the signed link is the credential
         tags: ['files'],
-        summary: 'Download a case file with a signed link from the case JSON',
+        summary:
+          'Download a case file with a signed link from the case JSON (in the browser whose session got it)',
         ...signedFileSchema('The file, as an attachment'),
       },
     },
     (request, reply) =>
-      sendSignedFile(request, reply, {
-        signer: app.downloads,
+      sendSignedFile(app, request, reply, {
         store: app.files,
         find: (key) => app.caseRepository.findFile(key),
       }),

@@ -68,7 +68,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             assignedTo: row.assignedTo,
             status: row.status,
           },
-          messages: thread.map((message) => toJson(message, request.auth!.userId)),
+          messages: thread.map((message) => toJson(message, request.auth!)),
         },
       };
     },
@@ -107,7 +107,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({
         status: 'success',
         message: 'Message sent',
-        data: toJson(message, request.auth!.userId),
+        data: toJson(message, request.auth!),
       });
     },
   );
@@ -164,8 +164,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      sendSignedFile(request, reply, {
-        signer: app.downloads,
+      sendSignedFile(app, request, reply, {
         store: messages.attachments,
         find: (key) => messages.findAttachment(key),
       }),

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-contract';
 import {
   LoginBody,
@@ -26,11 +28,17 @@ const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
 const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
+const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
+const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out on every device.';
+
+/** The slow-down of a login to an account under attack from an address that has not failed on it. */
+export const GUARDED_LOGIN_DELAY_MS = 1_000;
+const bearer = [{ bearerAuth: [] }];
 
 /** At most this many "someone tried to register with your address" mails per address and hour. */
 const REGISTER_ATTEMPT_MAILS_PER_HOUR = 3;
 
-/** Register, verify, log in and reset a password: public, rate limited. */
+/** Register, verify, log in and out, and reset a password: public (but logout), rate limited. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const bodyEmail = (request: { body?: unknown }) =>
@@ -40,7 +48,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${request.ip}:${bodyEmail(request)}`;
   const perMinute = { max: config.rateLimitMax, windowMs: 60_000 };
   // Per IP and e-mail, so one office behind one address is not locked out by a colleague; per IP
-  // for all e-mails, so one address cannot try many accounts; failures per account from all IPs.
+  // for all e-mails, so one address cannot try many accounts; failures per account from all IPs,
+  // and per account and IP, which decide who may still try an account under attack (guardAccount).
   const loginPerIp = createLimiter(app, 'login-ip', config.loginIpLimit, byIp);
   const loginPerIpAndEmail = createLimiter(app, 'login-ip-email', perMinute, byIpAndEmail);
   const loginFailuresPerAccount = createLimiter(
@@ -49,6 +58,26 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config.loginAccountLimit,
     bodyEmail,
   );
+  const loginFailuresPerAccountAndIp = createLimiter(
+    app,
+    'login-failures-ip',
+    { max: 1, windowMs: config.loginAccountLimit.windowMs },
+    byIpAndEmail,
+  );
+
+  /**
+   * An account past its failed logins (from all addresses, in the window) is under attack, but
+   * not locked: locking it would let anyone who knows an e-mail (the lawyers' are public) keep
+   * its owner out. Instead an address that has already failed on it gets no more tries until the
+   * window ends, and any other address (the owner's own, most likely) gets its try after a short
+   * slow-down. A guesser needs a new address for every single guess, each one slowed.
+   */
+  const guardAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await loginFailuresPerAccount.spent(request))) return;
+    const refused = await loginFailuresPerAccountAndIp.check(request, reply);
+    if (refused) return refused;
+    await delay(GUARDED_LOGIN_DELAY_MS);
+  };
   const registerPerIp = createLimiter(app, 'register-ip', config.registerIpLimit, byIp);
   const resetPerIp = createLimiter(app, 'reset-ip', config.resetIpLimit, byIp);
   const resetPerIpAndEmail = createLimiter(app, 'reset-ip-email', perMinute, byIpAndEmail);
@@ -107,7 +136,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Per IP before the body is even read: a flood costs no parsing and no password hashing.
       onRequest: loginPerIp.hit,
-      preHandler: [loginPerIpAndEmail.hit, loginFailuresPerAccount.check],
+      preHandler: [loginPerIpAndEmail.hit, guardAccount],
       schema: {
         operationId: 'login',
         security: [],
@@ -117,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginReply, ...errorReplies(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const password = request.body.password ?? '';
       if (!email || !password) throw badRequest('Email and password are required.');
@@ -125,16 +154,63 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
         await loginFailuresPerAccount.count(request);
+        await loginFailuresPerAccountAndIp.count(request);
         throw new ApiError(401, 'Invalid email or password.');
       }
       if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
       const identity = { userId: user.id, email: user.email, role: user.role };
+      // The token names its session; the row is written before the token is handed out.
+      const sessionId = randomUUID();
+      const { token, expiresAt } = await app.jwt.sign({
+        ...identity,
+        tokenVersion: user.tokenVersion,
+        sessionId,
+      });
+      await users.openSession(sessionId, user.id, user.tokenVersion, new Date(expiresAt * 1000));
+      // The browser keeps the session in a cookie too, for its download links.
+      reply.header('set-cookie', app.sessionCookies.issue(sessionId, expiresAt));
       return {
         status: 'success' as const,
         message: 'Login Successfully',
-        token: await app.jwt.sign({ ...identity, tokenVersion: user.tokenVersion }),
+        token,
         user: identity,
       };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['users'],
+        summary: 'Log out: ends this session on the server (its token and download links stop)',
+        security: bearer,
+        response: { 200: MessageReply, ...errorReplies(401) },
+      },
+    },
+    async (request, reply) => {
+      await users.endSession(request.auth!.sessionId);
+      reply.header('set-cookie', app.sessionCookies.clear());
+      return { status: 'success' as const, message: LOGGED_OUT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/logout/everywhere',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere: ends every session of your account, this one included',
+        security: bearer,
+        response: { 200: MessageReply, ...errorReplies(401) },
+      },
+    },
+    async (request, reply) => {
+      await users.endEverySession(request.auth!.userId);
+      reply.header('set-cookie', app.sessionCookies.clear());
+      return { status: 'success' as const, message: SIGNED_OUT_EVERYWHERE_MESSAGE };
     },
   );
 

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { sessionStore, signOutEverywhere, userStore } from 'shared-api';
+import { Button, Card, toast } from 'shared-ui';
+import { useT } from 'shared-i18n';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  max-width: 640px;
+  margin-top: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** How long the toast shows before the page goes home (as the account menu's logout does). */
+export const SIGNED_OUT_RELOAD_DELAY_MS = 2000;
+
+/**
+ * "Sign out everywhere": the server ends every session of the account (other browsers and
+ * devices, and their download links, stop at their next call); this browser then forgets its
+ * own session and goes home, as after a logout.
+ */
+export function SignOutEverywhere() {
+  const t = useT();
+  const heading = useId();
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signOutEverywhere();
+    } catch {
+      setBusy(false);
+      toast.error(t('client.profile.signOutEverywhereFailure'));
+      return;
+    }
+    sessionStore.getState().clearSession();
+    userStore.getState().clear();
+    toast.success(t('client.profile.signedOutEverywhere'));
+    setTimeout(() => window.location.assign('/'), SIGNED_OUT_RELOAD_DELAY_MS);
+  };
+
+  return (
+    <Section aria-labelledby={heading}>
+      <h2 id={heading}>{t('client.profile.sessionsTitle')}</h2>
+      <p>{t('client.profile.sessionsHint')}</p>
+      <Button
+        variant="secondary"
+        loading={busy}
+        loadingLabel={t('client.profile.signingOutEverywhere')}
+        onClick={() => void signOut()}
+      >
+        {t('client.profile.signOutEverywhere')}
+      </Button>
+    </Section>
+  );
+}
