@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract as tarExtract } from 'tar-stream';
 import { lockDataDir } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions.mjs';
 import { DiskFileStore } from '../files/diskStore';
 import type { FileStores } from '../files';
 import { S3FileStore } from '../files/s3Store';
@@ -212,10 +212,9 @@ async function openTarget(target: RestoreDatabase): Promise<TargetDatabase> {
   const unlock = lockDataDir(target.dataDir);
   let lite: PGlite;
   try {
-    // The same extensions the server's PGlite thread loads: the dump creates them.
     lite = await PGlite.create({
       dataDir: path.join(target.dataDir, 'pglite'),
-      extensions: { unaccent },
+      extensions: PGLITE_EXTENSIONS,
     });
   } catch (error) {
     unlock();

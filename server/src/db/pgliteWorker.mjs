@@ -5,7 +5,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions.mjs';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
@@ -198,8 +198,7 @@ port.on('message', (message) => {
 });
 
 try {
-  // unaccent: the case search ignores accents (migration 0013 creates the extension).
-  db = await PGlite.create({ dataDir: options.pgliteDir, extensions: { unaccent } });
+  db = await PGlite.create({ dataDir: options.pgliteDir, extensions: PGLITE_EXTENSIONS });
   // A socket left by a process that was killed: the data-dir lock says it is ours now.
   await rm(options.socketPath, { force: true });
   server = new PGLiteSocketServer({

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../../src/db/client';
+import { PGLITE_EXTENSIONS } from '../../src/db/pgliteExtensions.mjs';
 import { createTestDatabase } from './testDatabase';
 
 /**
@@ -17,7 +18,7 @@ import { createTestDatabase } from './testDatabase';
  */
 export async function migratableDatabase() {
   const url = await createTestDatabase();
-  const lite = url ? null : await PGlite.create();
+  const lite = url ? null : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : null;
   const db = lite ? drizzlePglite(lite) : drizzlePg(pool as pg.Pool);
 
