@@ -30,6 +30,13 @@ export interface DatabaseDump {
 /** The schemas a backup holds: the application's, drizzle's journal and the job queue. */
 export const DUMPED_SCHEMAS = ['public', 'drizzle', 'pgboss'];
 
+/**
+ * Tables whose rows say which API instances run now: never carried into a backup (a restored
+ * database would believe the source's instances still run); each instance writes its own row.
+ */
+export const RUNTIME_TABLES = ['public.api_instances'];
+const runtimeExcluded = RUNTIME_TABLES.map((table) => `--exclude-table-data=${table}`);
+
 /** Where Debian puts PostgreSQL 15's tools (PG_BIN overrides). */
 export function pgBin(tool: 'pg_dump' | 'pg_restore'): string {
   const dir = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -132,12 +139,15 @@ export async function dumpDatabase(database: Database, tempFile: string): Promis
        order by 1`,
     ),
   );
-  const tables = tableRows.map((row) => row.name);
+  const tables = tableRows.map((row) => row.name).filter((name) => !RUNTIME_TABLES.includes(name));
   const queries = { counts: countsQuery(tables), files: FILES_QUERY, migration: MIGRATION_QUERY };
 
   if (database.driver === 'pglite') {
     if (!database.pgliteDump) throw new Error('this database cannot be dumped');
-    const dumped = await database.pgliteDump([`--exclude-schema=${BACKUP_SCHEMA}`], queries);
+    const dumped = await database.pgliteDump(
+      [`--exclude-schema=${BACKUP_SCHEMA}`, ...runtimeExcluded],
+      queries,
+    );
     return {
       format: 'pglite-sql',
       file: null,
@@ -164,6 +174,7 @@ export async function dumpDatabase(database: Database, tempFile: string): Promis
       '--format=custom',
       `--snapshot=${snapshot}`,
       `--exclude-schema=${BACKUP_SCHEMA}`,
+      ...runtimeExcluded,
       '--no-owner',
       '--no-privileges',
       `--file=${tempFile}`,
