@@ -183,6 +183,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'logout',
         tags: ['users'],
         summary: 'Log out: ends this session on the server (its token and download links stop)',
         security: bearer,
@@ -201,6 +202,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'logoutEverywhere',
         tags: ['users'],
         summary: 'Sign out everywhere: ends every session of your account, this one included',
         security: bearer,
