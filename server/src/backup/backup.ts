@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -35,8 +35,9 @@ export interface Manifest {
 export const MANIFEST_ENTRY = 'manifest.json';
 export const fileEntry = (area: string, key: string) => `files/${area}/${key}`;
 
+// Read at load without a top-level await: scripts that run as CommonJS import this module too.
 const APP_VERSION = (
-  JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   }
 ).version;

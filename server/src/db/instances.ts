@@ -50,6 +50,16 @@ function storeIdentity(settings: FileStoreSettings, dataDir: string): StoreIdent
   return { id: `disk:${id}`, place: `the folder ${realpathSync(dataDir)} on ${os.hostname()}` };
 }
 
+/** Whether a process of this machine still runs (one of another user's counts as running). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export interface InstanceRegistration {
   /** How many other instances run on the same store now (0: this one has it alone). */
   others: number;
@@ -75,13 +85,20 @@ export async function registerInstance(
     await database.rows(sql`
       delete from api_instances
       where seen_at < now() - ${INSTANCE_STALE_MS} * interval '1 millisecond'`);
-    const running = await database.rows<{
+    const listed = await database.rows<{
+      id: string;
       file_store: string;
       file_store_place: string;
       host: string;
       pid: number;
     }>(sql`
-      select file_store, file_store_place, host, pid from api_instances`);
+      select id, file_store, file_store_place, host, pid from api_instances`);
+    // An instance of this machine whose process is gone (killed, then restarted at once) is known
+    // to be gone now: it neither blocks this start nor keeps this one from sweeping its leftovers.
+    const gone = listed.filter((row) => row.host === os.hostname() && !processRuns(row.pid));
+    for (const row of gone)
+      await database.rows(sql`delete from api_instances where id = ${row.id}`);
+    const running = listed.filter((row) => !gone.includes(row));
     const elsewhere = running.find((row) => row.file_store !== store.id);
     if (elsewhere) {
       throw new FileStoreConflictError(
@@ -90,7 +107,7 @@ export async function registerInstance(
           'a file uploaded through one would be missing on the other. Give every instance the same ' +
           'store: with FILE_STORE=disk, one DATA_DIR they all share (one machine, or one shared ' +
           'volume) in place of the other folder; across machines, FILE_STORE=s3 with one bucket. ' +
-          `(An instance that was killed stops counting ${INSTANCE_STALE_MS / 1000} s after it died.)`,
+          `(An instance that was killed stops counting at once on this machine, ${INSTANCE_STALE_MS / 1000} s after it died on another.)`,
       );
     }
     await database.rows(sql`
