@@ -81,7 +81,12 @@ function notFound(res: http.ServerResponse): void {
 
 /** The request's connection ended before the answer did: nothing to tell anyone. */
 function clientLeft(error: NodeJS.ErrnoException): boolean {
-  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET';
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'ERR_STREAM_UNABLE_TO_PIPE' ||
+    error.code === 'ERR_STREAM_DESTROYED'
+  );
 }
 
 /**
@@ -144,6 +149,11 @@ export function staticFiles(dir: string, options: StaticFilesOptions = {}) {
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', stats.size);
     res.writeHead(200);
+    // A client that left while the file was opened is owed nothing (a page left mid-load).
+    if (res.destroyed) {
+      await handle.close().catch(() => undefined);
+      return;
+    }
     // Exactly the bytes fstat counted, from the open file (it closes with the stream).
     const body = handle.createReadStream({ start: 0, end: stats.size - 1 });
     await new Promise<void>((resolve) =>
@@ -156,6 +166,7 @@ export function staticFiles(dir: string, options: StaticFilesOptions = {}) {
 
   return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> =>
     answer(req, res, pathname).catch((error: unknown) => {
+      if (res.destroyed && clientLeft(error as NodeJS.ErrnoException)) return;
       log(`Answering ${pathname} failed`, error);
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');

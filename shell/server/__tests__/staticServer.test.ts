@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -157,5 +157,32 @@ describe('the static server while a build is written in its folder', () => {
       rmSync(path.join(dir, '..', outside));
     }
     await stillServing();
+  });
+
+  test('a client that leaves mid-answer is no failure: nothing is logged, the server serves on', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Pages left while their files load: each request is sent, then its connection dropped
+      // while the server is still opening the file.
+      const { port } = server.address() as AddressInfo;
+      await Promise.all(
+        CHUNKS.map(
+          (name) =>
+            new Promise<void>((done) => {
+              const socket = net.connect(port, '127.0.0.1', () => {
+                socket.end(`GET /${name} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n`);
+                socket.destroy();
+              });
+              socket.on('close', () => done());
+              socket.on('error', () => done());
+            }),
+        ),
+      );
+      await new Promise((settle) => setTimeout(settle, 100));
+      expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      await stillServing();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
