@@ -79,7 +79,9 @@ function AuditList({ values }: { values: AuditFilterValues }) {
                     <time dateTime={event.at}>{formatEventTime(event.at)}</time>
                   </td>
                   <td data-label={t('admin.audit.case')}>{event.reference}</td>
-                  <td data-label={t('admin.audit.what')}>{timelineEventText(event)}</td>
+                  <td data-label={t('admin.audit.what')}>
+                    <BreakableText>{timelineEventText(event)}</BreakableText>
+                  </td>
                   <td data-label={t('admin.audit.who')}>
                     {event.actor.name} (<BreakableText>{event.actor.email}</BreakableText>)
                   </td>
