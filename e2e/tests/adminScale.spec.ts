@@ -127,9 +127,11 @@ test('at 375 px the cases are cards with every action in reach, the side links i
   await expect(actions.getByLabel('Done/Archived')).toHaveValue('Going');
   await actions.getByRole('button', { name: 'Close' }).click();
   await card.getByRole('button', { name: 'View', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Admin Single Case View' })).toContainText(
-    theft.id,
-  );
+  // The right case, named by its reference: admin screens show no database id on purpose.
+  const view = page.getByRole('dialog', { name: 'Admin Single Case View' });
+  await expect(view).toContainText(theft.reference);
+  await expect(view).toContainText(theft.summary);
+  await expect(view).not.toContainText(theft.id);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   // The side links live behind the header's Menu button.
