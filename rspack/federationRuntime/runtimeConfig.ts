@@ -50,8 +50,9 @@ export function createFederationRuntimeConfig(options: AppConfigOptions): Config
       {
         apply(compiler: Compiler) {
           compiler.hooks.done.tap('FederationRuntimeName', (stats) => {
-            const file = Object.keys(stats.compilation.assets).find((asset) =>
-              RUNTIME_FILE.test(asset),
+            // The script itself, never its precompressed .gz/.br copies listed beside it.
+            const file = Object.keys(stats.compilation.assets).find(
+              (asset) => RUNTIME_FILE.test(asset) && asset.endsWith('.js'),
             );
             if (file) emitted.set(options.name, file);
           });
