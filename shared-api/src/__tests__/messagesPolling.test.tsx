@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { sessionStore } from '../session/sessionStore';
-import { UNREAD_POLL_MS } from '../queries/messageQueries';
+import { messageQueries, UNREAD_POLL_MS } from '../queries/messageQueries';
+import { queryClient } from '../queries/queryClient';
 import { useUnreadCount } from '../queries/useMessages';
 import { fakeApi, ok, signIn, type FakeRequest } from '../testing/fakeApi';
 
@@ -50,6 +52,16 @@ describe('the unread count', () => {
     expect(polls()).toBe(2);
     await wait(UNREAD_POLL_MS * 2);
     expect(polls()).toBe(4);
+  });
+
+  it('is not asked once the session ended, even by a poll not yet rendered without it', async () => {
+    // A badge of the page being left, still polling with the options it rendered with.
+    renderHook(() => useQuery(messageQueries.unread(), queryClient));
+    await wait(0);
+    expect(polls()).toBe(1);
+    act(() => sessionStore.getState().clearSession());
+    await wait(UNREAD_POLL_MS * 3);
+    expect(polls()).toBe(1);
   });
 
   it('is not asked while the tab is hidden, and at once when it comes back', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCaseMessages, getThreads, getUnreadCounts } from '../calls/messages';
 import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from '../calls/types';
+import { sessionStore } from '../session/sessionStore';
 import { queryClient } from './queryClient';
 
 /** Every messages read's key starts here. */
@@ -57,7 +58,13 @@ async function readThreads(): Promise<ThreadSummary[]> {
   return threads;
 }
 
+/** Nothing is unread without a session. */
+const NONE_UNREAD: UnreadCounts = { total: 0, byCase: {} };
+
 async function readUnread(): Promise<UnreadCounts> {
+  // A poll's timer can outlive the session by a tick (a badge of a page being left, not rendered
+  // again yet): without a token there is nothing to ask the server, which would only refuse it.
+  if (sessionStore.getState().token === null) return NONE_UNREAD;
   const unread = await getUnreadCounts();
   queryClient.setQueryData<ThreadSummary[]>(THREADS_KEY, (threads) =>
     threads?.map((thread) => {

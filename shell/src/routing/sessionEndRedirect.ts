@@ -12,9 +12,15 @@ import { entryAt } from './entryAt';
 
 const SESSION_ENDED_TOAST = 'session-ended';
 
-/** The toast of a session that ended, once its text (a signed-in set's) is loaded. */
+/**
+ * The toast of a session that ended, once its text (a signed-in set's) is loaded, unless a new
+ * session began meanwhile.
+ */
 function tellSessionEnded(): void {
-  void loadSessionTexts().then(() => toast(sessionEndedText(), { id: SESSION_ENDED_TOAST }));
+  void loadSessionTexts().then(() => {
+    if (sessionStore.getState().token !== null) return;
+    toast(sessionEndedText(), { id: SESSION_ENDED_TOAST });
+  });
 }
 
 /**
@@ -43,6 +49,8 @@ export function useSessionEndRedirect(): void {
   useEffect(
     () =>
       sessionStore.subscribe((state, previous) => {
+        // Signed in again: the news of the ended session is old, and no longer covers the page.
+        if (previous.token === null && state.token !== null) toast.dismiss(SESSION_ENDED_TOAST);
         if (previous.token === null || state.token !== null) return;
         if (state.endedBy === null || state.endedBy === 'logout') return;
         endedAtStart.current = null;
