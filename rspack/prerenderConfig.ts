@@ -62,7 +62,11 @@ export function createPrerenderConfig(
       definitions('production'),
       new PublishPrerenderPlugin(path.join(output, 'prerender.cjs'), outputDir(options)),
     ],
-    optimization: { minimize: false },
+    // Every module's top-level code runs, as in the browser, where the shared packages load
+    // whole: their index registers their texts (shared-ui's ui.*, shared-api's, shared-boot's),
+    // and a package marked free of side effects would have that call dropped here, leaving the
+    // prerendered page showing catalogue keys where the live page shows words.
+    optimization: { minimize: false, sideEffects: false },
     performance: { hints: false },
     experiments: { css: false },
   };

@@ -12,6 +12,8 @@ import type { AppConfigOptions } from '../../rspack.config.base';
 import { PrecompressPlugin } from '../plugins/PrecompressPlugin';
 
 const RUNTIME_FILE = /^mf-runtime\.[0-9a-f]+\.js/;
+/** The runtime's script itself, not one of its precompressed twins (.br, .gz). */
+const RUNTIME_SCRIPT = /^mf-runtime\.[0-9a-f]+\.js$/;
 
 /** The browser build's clean keeps the runtime (and its .gz/.br) this build wrote before it. */
 export function isRuntimeFile(file: string): boolean {
@@ -50,9 +52,9 @@ export function createFederationRuntimeConfig(options: AppConfigOptions): Config
       {
         apply(compiler: Compiler) {
           compiler.hooks.done.tap('FederationRuntimeName', (stats) => {
-            // The script itself, never its precompressed .gz/.br copies listed beside it.
-            const file = Object.keys(stats.compilation.assets).find(
-              (asset) => RUNTIME_FILE.test(asset) && asset.endsWith('.js'),
+            // The page's tag names the script: a .br twin would be served as bytes, not run.
+            const file = Object.keys(stats.compilation.assets).find((asset) =>
+              RUNTIME_SCRIPT.test(asset),
             );
             if (file) emitted.set(options.name, file);
           });

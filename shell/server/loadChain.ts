@@ -48,6 +48,17 @@ export function remotePageScripts(
     .map((file) => new URL(file, manifestUrl).href);
 }
 
+/** An exposed module's own chunks, without the remote's entry (one the page already loads). */
+export function exposeScripts(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  expose: string,
+): string[] {
+  return syncScripts(manifest.exposes?.find((candidate) => candidate.name === expose)).map(
+    (file) => new URL(file, manifestUrl).href,
+  );
+}
+
 /**
  * The remote page's catalogue chunks in `locale`, among the page's async chunks: a remote names
  * its catalogue chunks `<name>-i18n-<locale>` (remote-landing/src/i18n/catalogue.ts). The live
@@ -78,19 +89,27 @@ export function remotesJsonScript(remotes: RemotesJson): string {
 
 /**
  * What goes first in <head>: connections to the remote origins (the plain one for scripts, the
- * CORS one for the manifest), the scripts' preloads in order, remotes.json.
+ * CORS one for the manifest), the scripts' preloads in order, then, at low priority, the scripts
+ * the live page fetches once it has shown (`later`), remotes.json.
  */
 export function loadChainHead(options: {
   remotes: RemotesJson;
   origins: readonly string[];
   scripts: readonly string[];
+  later?: readonly string[];
 }): string {
   const preconnects = options.origins.flatMap((origin) => [
     `<link rel="preconnect" href="${attribute(origin)}">`,
     `<link rel="preconnect" href="${attribute(origin)}" crossorigin>`,
   ]);
-  const preloads = [...new Set(options.scripts)].map(
+  const first = new Set(options.scripts);
+  const preloads = [...first].map(
     (src) => `<link rel="preload" as="script" href="${attribute(src)}">`,
   );
-  return [...preconnects, ...preloads, remotesJsonScript(options.remotes)].join('');
+  const laterPreloads = [...new Set(options.later ?? [])]
+    .filter((src) => !first.has(src))
+    .map((src) => `<link rel="preload" as="script" href="${attribute(src)}" fetchpriority="low">`);
+  return [...preconnects, ...preloads, ...laterPreloads, remotesJsonScript(options.remotes)].join(
+    '',
+  );
 }

@@ -11,6 +11,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import {
+  exposeScripts,
   loadChainHead,
   parseManifest,
   remoteCatalogueScripts,
@@ -24,7 +25,7 @@ import {
 } from './prerenderFiles';
 import { createRemoteFiles, type RemoteFilesOptions } from './remoteFiles';
 import { routePattern } from '../build/earlyRemotesScript';
-import { PRERENDER_ID } from '../src/indexHtmlContract';
+import { PRERENDER_ID, SITE_FRAME } from '../src/indexHtmlContract';
 import type { RouteEntry } from '../src/routing/routeTable';
 
 export interface PrerenderComposerOptions extends RemoteFilesOptions {
@@ -73,7 +74,12 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
     const route = publicRoutes.find((candidate) => candidate.pattern.test(pathname));
     const manifestUrl = route && options.remotes()[route.remote];
     if (!route || !manifestUrl) return null;
-    return { manifestUrl, base: new URL('.', manifestUrl).href, page: route.page };
+    return {
+      manifestUrl,
+      base: new URL('.', manifestUrl).href,
+      remote: route.remote,
+      page: route.page,
+    };
   }
 
   /** The page's prerender in `locale`, with the remote's base URL in place of REMOTE_BASE_TOKEN. */
@@ -93,15 +99,22 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
    */
   async function remoteScripts(
     manifestUrl: string,
+    remote: string,
     page: string,
     locale: PrerenderLocale,
-  ): Promise<string[]> {
+  ): Promise<{ scripts: string[]; later: string[] }> {
     const manifest = parseManifest(await remoteFiles.text(manifestUrl));
-    if (!manifest) return [];
-    return [
-      ...remotePageScripts(manifestUrl, manifest, page),
-      ...remoteCatalogueScripts(manifestUrl, manifest, page, locale),
-    ];
+    if (!manifest) return { scripts: [], later: [] };
+    return {
+      scripts: [
+        ...remotePageScripts(manifestUrl, manifest, page),
+        ...remoteCatalogueScripts(manifestUrl, manifest, page, locale),
+      ],
+      // A visitor page's live code fetches the site's frame once it has shown: the document
+      // names that script too, so every script the page asks for is one the document announced.
+      later:
+        remote === SITE_FRAME.remote ? exposeScripts(manifestUrl, manifest, SITE_FRAME.page) : [],
+    };
   }
 
   return {
@@ -114,14 +127,17 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
       const where = publicPage(pathname);
       const [html, remote, body] = await Promise.all([
         indexHtml(),
-        where ? remoteScripts(where.manifestUrl, where.page, locale) : [],
+        where
+          ? remoteScripts(where.manifestUrl, where.remote, where.page, locale)
+          : { scripts: [], later: [] },
         where ? prerender(where.base, pathname, locale) : null,
       ]);
       const head = loadChainHead({
         remotes: options.remotes(),
         // Only with its scripts: a remote that could not be asked gets no early connection either.
-        origins: where && remote.length ? [new URL(where.manifestUrl).origin] : [],
-        scripts: remote,
+        origins: where && remote.scripts.length ? [new URL(where.manifestUrl).origin] : [],
+        scripts: remote.scripts,
+        later: remote.later,
       });
       const start = CHARSET.exec(html)?.[0] ?? HEAD;
       let document = withHtmlLang(html, locale).replace(start, () => `${start}${head}`);

@@ -21,6 +21,13 @@ export interface EarlyEvent {
   text?: string;
 }
 
+/**
+ * The site's frame (the visitor pages' navigation and footer) the landing remote exposes: the
+ * live code fetches it after a visitor page has shown, and that page's document already asks for
+ * its scripts, at low priority.
+ */
+export const SITE_FRAME = { remote: 'landing', page: 'SiteFrame' } as const;
+
 /** remotes.json: remote name → manifest URL. */
 export type RemotesJson = Record<string, string>;
 

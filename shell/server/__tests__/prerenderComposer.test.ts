@@ -184,6 +184,34 @@ describe('createPrerenderComposer', () => {
     );
   });
 
+  it("preloads, after the page's own scripts and at low priority, the site frame the live page fetches next", async () => {
+    files['/mf-manifest.json'] = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'Landing',
+          assets: { js: { sync: ['shared.a.js', '__federation_expose_Landing.a.js'] } },
+        },
+        {
+          name: 'SiteFrame',
+          assets: { js: { sync: ['shared.a.js', '__federation_expose_SiteFrame.a.js'] } },
+        },
+      ],
+    });
+    const head = await createPrerenderComposer({
+      indexHtml: indexFile(INDEX.replace('<html lang="en">', '<html lang="en"><head></head>')),
+      remotes: () => ({ landing: `${remote.base}mf-manifest.json` }),
+      routes,
+      timeoutMs: 500,
+    }).page('/');
+    expect([...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0])).toEqual([
+      `<link rel="preload" as="script" href="${remote.base}remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${remote.base}shared.a.js">`,
+      `<link rel="preload" as="script" href="${remote.base}__federation_expose_Landing.a.js">`,
+      `<link rel="preload" as="script" href="${remote.base}__federation_expose_SiteFrame.a.js" fetchpriority="low">`,
+    ]);
+  });
+
   it('copies the page in literally, $ signs included', async () => {
     files['/prerender/index.html'] = "<p>Fees from $& and $' and $1</p>";
     expect(await composerFor().page('/')).toContain("<p>Fees from $& and $' and $1</p>");

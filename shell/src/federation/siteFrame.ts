@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loadedRemotePage, loadRemotePage } from './remotes';
+import { SITE_FRAME } from '../indexHtmlContract';
 
-/** The site's frame the landing remote exposes: the visitor pages' navigation and footer. */
-export const SITE_FRAME = { remote: 'landing', page: 'SiteFrame' } as const;
+export { SITE_FRAME };
 
 export type SiteFrameComponent = ComponentType<{
   accountMenu?: ReactNode;
