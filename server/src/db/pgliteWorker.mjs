@@ -164,7 +164,9 @@ async function dump(args, queries) {
         // PGlite's one session the transaction would stay open (and hold every later statement).
         await settle();
         // pg_dump empties the session's search_path; the API's unqualified names need it back.
-        await rowsHeld(`SELECT pg_catalog.set_config('search_path', '${searchPath.replaceAll("'", "''")}', false)`);
+        await rowsHeld(
+          `SELECT pg_catalog.set_config('search_path', '${searchPath.replaceAll("'", "''")}', false)`,
+        );
       }
       return { answers, sql: new Uint8Array(await file.arrayBuffer()) };
     });

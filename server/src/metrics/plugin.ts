@@ -70,12 +70,10 @@ export default fp(
       const token = config.metricsToken;
       app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
         if (!bearerMatches(request, token)) {
-          return reply
-            .code(403)
-            .send({
-              status: 'error',
-              message: 'You do not have permission to access this resource.',
-            });
+          return reply.code(403).send({
+            status: 'error',
+            message: 'You do not have permission to access this resource.',
+          });
         }
         const { type, body } = await exposition();
         return reply.header('content-type', type).header('cache-control', 'no-store').send(body);

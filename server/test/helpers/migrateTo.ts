@@ -23,13 +23,16 @@ export async function migratableDatabase() {
   const db = lite ? drizzlePglite(lite) : drizzlePg(pool as pg.Pool);
 
   async function migrate(folder: string) {
-    if (lite) await migratePglite(db as ReturnType<typeof drizzlePglite>, { migrationsFolder: folder });
+    if (lite)
+      await migratePglite(db as ReturnType<typeof drizzlePglite>, { migrationsFolder: folder });
     else await migratePg(db as ReturnType<typeof drizzlePg>, { migrationsFolder: folder });
   }
 
   return {
     async query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-      const result = lite ? await lite.query(text, values) : await (pool as pg.Pool).query(text, values);
+      const result = lite
+        ? await lite.query(text, values)
+        : await (pool as pg.Pool).query(text, values);
       return result.rows as T[];
     },
     /** Applies the migrations up to and including `lastTag` (e.g. '0004_token_version'). */
