@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { type Case } from 'shared-api';
 import { fakeApi, ok, okPage, signIn } from 'shared-api/src/testing/fakeApi';
 import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
-import { aLawyerPerson, anAdminPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
+import {
+  aLawyerPerson,
+  anAdminPerson,
+  anEvent,
+  aTimeline,
+} from 'shared-api/src/testing/caseLifeFixtures';
 import { activateLocaleNow, getLocale, type Locale } from 'shared-i18n';
 import { toast } from 'shared-ui';
 import AuditPage from '../audit/AuditPage';
@@ -220,7 +225,7 @@ describe.each([
     activateLocaleNow(locale);
     fakeApi(({ url }) => {
       if (url.endsWith('/documents')) return ok([]);
-      if (url.endsWith('/timeline')) return ok({ items: [], total: 0 });
+      if (url.endsWith('/timeline')) return ok(aTimeline([]));
       return undefined;
     });
     const item = aCase({
