@@ -131,6 +131,9 @@ test("the shell's HTML for / holds remotes.json and preloads the landing page's 
   const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
+  // The shell's own entry scripts, which its starter adds (with the preloads) after the first paint.
+  const started = JSON.parse(/\bsources:(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  expect(started.length, "the starter's entry scripts").toBeGreaterThan(0);
   const manifest = (await (await request.get(manifestUrl)).json()) as Manifest;
   const landingPage = manifest.exposes.find((expose) => expose.name === 'Landing')!;
   const expected = [manifest.metaData.remoteEntry.name, ...landingPage.assets.js.sync].map(
@@ -151,9 +154,8 @@ test("the shell's HTML for / holds remotes.json and preloads the landing page's 
   const servedPreloads = await page
     .locator('link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(requested.filter((url) => !servedPreloads.includes(url) && !lazy.includes(url))).toEqual(
-    [],
-  );
+  const announced = [...servedPreloads, ...started.map((src) => new URL(src, page.url()).href)];
+  expect(requested.filter((url) => !announced.includes(url) && !lazy.includes(url))).toEqual([]);
   // A preload the page does not use (its script fetched again) would be no gain.
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
   expect(errors).toEqual([]);
@@ -170,3 +172,31 @@ test('the landing remote still boots standalone at its own URL (it loads the run
   await expect(page).toHaveURL(/\/register$/);
   expect(errors).toEqual([]);
 });
+
+for (const [path, locale] of [
+  ['/', 'en'],
+  ['/', 'rw'],
+  ['/login', 'fr'],
+] as const) {
+  test(`on a prerendered ${path} in ${locale}, the page's text is painted before any script downloads`, async ({
+    page,
+    stack,
+  }) => {
+    // On a slow connection every byte of script that travels before the first paint is a byte the
+    // document does not get: a prerendered page paints first, and only then asks for its code.
+    await page.context().addCookies([{ name: 'btj_locale', value: locale, url: stack.shell }]);
+    await page.goto(path);
+    await expect(page.locator('#btj-prerender')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const { paintedAt, scripts } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ url: entry.name, startedAt: entry.startTime })),
+    }));
+    expect(paintedAt, 'a first contentful paint').not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.startedAt < paintedAt!)).toEqual([]);
+  });
+}

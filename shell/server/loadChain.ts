@@ -3,10 +3,11 @@
  * the page starts with (the shell's main.js, which carries the shared modules every page runs on,
  * is preloaded by index.html itself; here: the owning remote's entry and the page's own chunks,
  * read from its manifest), and opens the connection to the remote's origin, so those scripts
- * download with the document instead of one hop after another
+ * download together as soon as the shell's scripts start (after the first paint of a prerendered
+ * page) instead of one hop after another
  * (document → main.js → remotes.json → manifest → entry → chunks).
  */
-import { REMOTES_JSON_ID, type RemotesJson } from '../src/indexHtmlContract';
+import { AFTER_PAINT_ID, REMOTES_JSON_ID, type RemotesJson } from '../src/indexHtmlContract';
 
 interface ManifestAssets {
   name: string;
@@ -89,8 +90,10 @@ export function remotesJsonScript(remotes: RemotesJson): string {
 
 /**
  * What goes first in <head>: connections to the remote origins (the plain one for scripts, the
- * CORS one for the manifest), the scripts' preloads in order, then, at low priority, the scripts
- * the live page fetches once it has shown (`later`), remotes.json.
+ * CORS one for the manifest), remotes.json, and the scripts' preloads in order, then, at low
+ * priority, the scripts the live page fetches once it has shown (`later`). The preloads are held
+ * in an inert template that the shell's starter puts in place when the page's code starts: a
+ * connection is cheap to open early, bytes of script before the first paint are not.
  */
 export function loadChainHead(options: {
   remotes: RemotesJson;
@@ -109,7 +112,10 @@ export function loadChainHead(options: {
   const laterPreloads = [...new Set(options.later ?? [])]
     .filter((src) => !first.has(src))
     .map((src) => `<link rel="preload" as="script" href="${attribute(src)}" fetchpriority="low">`);
-  return [...preconnects, ...preloads, ...laterPreloads, remotesJsonScript(options.remotes)].join(
-    '',
-  );
+  const held = [...preloads, ...laterPreloads];
+  return [
+    ...preconnects,
+    remotesJsonScript(options.remotes),
+    ...(held.length ? [`<template id="${AFTER_PAINT_ID}">${held.join('')}</template>`] : []),
+  ].join('');
 }

@@ -1,13 +1,27 @@
 /**
  * What the shell's index.html (its inline scripts, built from shell/build/inline), its HTML server
  * and its live code agree on: the element that holds a prerendered page, the class that hides it
- * from a signed-in user (it shows what a visitor sees), and the three globals the inline scripts
- * hand to the live code. Declared once, here.
+ * from a signed-in user (it shows what a visitor sees), and the globals the inline scripts
+ * share with each other and with the live code. Declared once, here.
  */
 export const PRERENDER_ID = 'btj-prerender';
 export const SESSION_CLASS = 'btj-session';
 /** The data block in which the shell's HTML server hands remotes.json to the page (no fetch). */
 export const REMOTES_JSON_ID = 'btj-remotes';
+/**
+ * The inert <template> in which the shell's HTML server puts a page's script preloads: they start
+ * when the shell's scripts start (after the first paint of a prerendered page), not with the
+ * document, so on a slow connection the page's own bytes come first.
+ */
+export const AFTER_PAINT_ID = 'btj-after-paint';
+
+/**
+ * Preloads an inline script wants before the shell's scripts have started: held (an array) until
+ * then; once started, `push` adds the link at once.
+ */
+export interface AfterPaintQueue {
+  push(link: HTMLLinkElement): unknown;
+}
 
 /**
  * A click on a button or a form submission inside the prerender, by element path, with the
@@ -39,5 +53,7 @@ declare global {
     __BTJ_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
     /** Clicks and submissions on the prerender before the live page came (shell/build/inline/prerenderGuard.ts). */
     __BTJ_PRERENDER_EVENTS__?: EarlyEvent[];
+    /** Preloads held until the shell's scripts start (shell/build/inline/startAfterFirstPaint.ts). */
+    __BTJ_AFTER_PAINT__?: AfterPaintQueue;
   }
 }

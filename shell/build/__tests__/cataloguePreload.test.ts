@@ -4,12 +4,16 @@ import { preloadCatalogue } from '../inline/preloadCatalogue';
 
 const files = { en: '/i18n-shell-en.a.js', rw: '/i18n-shell-rw.b.js', fr: '/i18n-shell-fr.c.js' };
 const run = () => preloadCatalogue({ files, prerenderId: 'btj-prerender', key: LOCALE_KEY });
+/** What the script holds for the shell's starter (it starts downloads after the first paint). */
 const preloaded = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
-    link.getAttribute('href'),
-  );
+  ((window.__BTJ_AFTER_PAINT__ ?? []) as HTMLLinkElement[])
+    .filter(
+      (link) => link.getAttribute('rel') === 'preload' && link.getAttribute('as') === 'script',
+    )
+    .map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
+  delete window.__BTJ_AFTER_PAINT__;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.lang = 'en';
@@ -27,13 +31,13 @@ test("preloads the catalogue of the language the page starts in, as shared-i18n'
   run(); // first visit: the browser's language
   expect(preloaded()).toEqual(['/i18n-shell-fr.c.js']);
 
-  document.head.innerHTML = '';
+  delete window.__BTJ_AFTER_PAINT__;
   window.localStorage.setItem('btj_locale', 'en');
   document.cookie = 'btj_locale=rw; path=/';
   run(); // the kept choice (cookie first)
   expect(preloaded()).toEqual(['/i18n-shell-rw.b.js']);
 
-  document.head.innerHTML = '';
+  delete window.__BTJ_AFTER_PAINT__;
   document.documentElement.lang = 'fr';
   document.body.innerHTML = '<div id="btj-prerender"></div>';
   run(); // a prerender is taken over in its own language
@@ -46,6 +50,11 @@ test('English when nothing names a language of ours', () => {
   run();
   expect(preloaded()).toEqual(['/i18n-shell-en.a.js']);
   languages.mockRestore();
+});
+
+test('adds nothing to the document itself: the download waits for the shell to start', () => {
+  run();
+  expect(document.head.querySelectorAll('link').length).toBe(0);
 });
 
 test('the inline script is a self-contained statement with the chunk names', () => {

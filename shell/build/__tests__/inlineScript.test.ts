@@ -8,6 +8,8 @@ describe('inlineScript', () => {
       sources: [src],
       prerenderId: 'btj-prerender',
       sessionClass: 'btj-session',
+      afterPaintId: 'btj-after-paint',
+      longestWaitMs: 2000,
     });
     expect(script).not.toMatch(/\bimport\b|\bexport\b|<\/script|<!--/i);
     document.body.innerHTML = '';

@@ -1,5 +1,19 @@
 import { starterScript } from '../startAfterFirstPaint';
 
+function preloads() {
+  return [...document.head.querySelectorAll('link[rel="preload"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+}
+
+function heldLink(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  return link;
+}
+
 function scripts() {
   return [...document.body.querySelectorAll('script')].map((s) => ({
     src: s.getAttribute('src'),
@@ -14,6 +28,8 @@ describe('starterScript', () => {
     document.body.innerHTML =
       '<div id="btj-prerender"><main>Page</main></div><div id="root"></div>';
     document.documentElement.className = '';
+    document.head.innerHTML = '';
+    delete window.__BTJ_AFTER_PAINT__;
     frame = null;
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -27,16 +43,71 @@ describe('starterScript', () => {
     jest.restoreAllMocks();
   });
 
-  it('adds the entry scripts, in order, in the task after the first frame of a prerender', () => {
+  it('adds the entry scripts, in order, once the first frame of a prerender is on screen', () => {
     new Function(starterScript(['/main.1.js', '/other.2.js']))();
     expect(scripts()).toEqual([]);
     frame!(0);
     expect(scripts()).toEqual([]); // the frame still has to paint
-    jest.runAllTimers();
+    frame!(0); // the next frame: the first one is on screen
+    jest.advanceTimersByTime(1);
     expect(scripts()).toEqual([
       { src: '/main.1.js', async: false },
       { src: '/other.2.js', async: false },
     ]);
+  });
+
+  it("puts the document's held preloads and the inline scripts' in place with the scripts, not before", () => {
+    document.head.innerHTML =
+      '<template id="btj-after-paint"><link rel="preload" as="script" href="https://landing.example/remoteEntry.js"></template>';
+    (window.__BTJ_AFTER_PAINT__ ??= [] as HTMLLinkElement[]).push(heldLink('/i18n-shell-rw.b.js'));
+    new Function(starterScript(['/main.1.js']))();
+    frame!(0);
+    expect(preloads()).toEqual([]); // nothing downloads before the frame has painted
+    frame!(0);
+    jest.advanceTimersByTime(1);
+    expect(preloads()).toEqual(['https://landing.example/remoteEntry.js', '/i18n-shell-rw.b.js']);
+    expect(scripts()).toEqual([{ src: '/main.1.js', async: false }]);
+    // A preload asked for later (a slow manifest) goes in at once.
+    window.__BTJ_AFTER_PAINT__!.push(heldLink('/late.js'));
+    expect(preloads()).toContain('/late.js');
+  });
+
+  it('starts once the browser reports the first contentful paint, where it reports paints', () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+    const observe = jest.fn();
+    const Observer = jest.fn().mockImplementation((callback: typeof report) => {
+      report = callback;
+      return { observe, disconnect: jest.fn() };
+    });
+    Object.assign(Observer, { supportedEntryTypes: ['paint', 'resource'] });
+    const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true });
+    try {
+      new Function(starterScript(['/main.1.js']))();
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      jest.advanceTimersByTime(1);
+      expect(scripts()).toEqual([]); // a first paint of nothing but the background
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      jest.advanceTimersByTime(1);
+      expect(scripts()).toEqual([{ src: '/main.1.js', async: false }]);
+      expect(frame).toBeNull();
+    } finally {
+      if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('starts after a bounded wait when no paint comes', () => {
+    new Function(starterScript(['/main.1.js']))();
+    jest.advanceTimersByTime(1999);
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual([{ src: '/main.1.js', async: false }]);
+    frame!(0);
+    frame!(0);
+    jest.runAllTimers();
+    expect(scripts()).toHaveLength(1); // once
   });
 
   it('starts at once when there is no prerender to paint first', () => {

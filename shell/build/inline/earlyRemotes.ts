@@ -2,7 +2,7 @@
  * The inline script the shell's index.html starts with. While main.js is still downloading it
  * reads remotes.json (from the document, where the shell's HTML server put it; else it fetches
  * it), then fetches the manifest of the remote that owns the current URL, and preloads
- * that remote's entry and the scripts of the page itself, so the page's code arrives several round
+ * that remote's entry and the scripts of the page itself (when the shell's scripts start), so the page's code arrives several round
  * trips sooner on a slow connection. The shell uses the same answers: remotes.json through
  * window.__BTJ_REMOTES__, the manifest through window.__BTJ_EARLY_FETCH__ (remoteLoadPlugin's fetch).
  */
@@ -38,12 +38,13 @@ export function earlyRemotes([routes, remotesJsonId]: [EarlyRoute[], string]): v
     }
   }
 
+  // Held until the shell's scripts start (after the first paint of a prerendered page).
   function preload(href: string): void {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
-    document.head.appendChild(link);
+    (window.__BTJ_AFTER_PAINT__ ??= [] as HTMLLinkElement[]).push(link);
   }
 
   const early: Record<string, Promise<Response> | undefined> = (window.__BTJ_EARLY_FETCH__ = {});

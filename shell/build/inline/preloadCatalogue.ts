@@ -1,7 +1,7 @@
 /**
  * Inline script at the end of the shell's <body> (before the starter): preloads the shell's
  * catalogue chunk (i18n-shell-<locale>) in the language the page will start in, so it downloads
- * with the page's other scripts instead of after main.js has run. The choice mirrors shared-i18n's
+ * with the page's other scripts (when they start) instead of after main.js has run. The choice mirrors shared-i18n's
  * startI18n: a prerender's <html lang>, then the cookie, localStorage, the browser's languages,
  * English. Compiled alone (shell/build/inlineScript.ts): no imports but types.
  */
@@ -40,5 +40,5 @@ export function preloadCatalogue({ files, prerenderId, key }: PreloadCatalogueAr
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
   link.setAttribute('href', href);
-  document.head.appendChild(link);
+  (window.__BTJ_AFTER_PAINT__ ??= [] as HTMLLinkElement[]).push(link);
 }

@@ -41,11 +41,17 @@ describe('load chain', () => {
     expect(head).toBe(
       '<link rel="preconnect" href="https://landing.example">' +
         '<link rel="preconnect" href="https://landing.example" crossorigin>' +
-        '<link rel="preload" as="script" href="https://landing.example/a.js">' +
-        '<link rel="preload" as="script" href="/x&quot;y.js">' +
         '<script type="application/json" id="btj-remotes">' +
         '{"landing":"https://landing.example/app/mf-manifest.json","evil":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}' +
-        '</script>',
+        '</script>' +
+        '<template id="btj-after-paint">' +
+        '<link rel="preload" as="script" href="https://landing.example/a.js">' +
+        '<link rel="preload" as="script" href="/x&quot;y.js">' +
+        '</template>',
+    );
+    // Nothing to hold: no template.
+    expect(loadChainHead({ remotes: {}, origins: [], scripts: [] })).toBe(
+      '<script type="application/json" id="btj-remotes">{}</script>',
     );
   });
 });

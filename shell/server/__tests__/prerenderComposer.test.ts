@@ -173,9 +173,11 @@ describe('createPrerenderComposer', () => {
     expect(head).toBe(
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>` +
+        `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>` +
+        `<template id="btj-after-paint">` +
         `<link rel="preload" as="script" href="${remote.base}remoteEntry.js">` +
         `<link rel="preload" as="script" href="${remote.base}__federation_expose_Landing.a.js">` +
-        `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>`,
+        `</template>`,
     );
     // A signed-in page gets remotes.json, and no guess at its scripts.
     expect((await composer.page('/user-dashboard')).split('</head>')[0]).toBe(
