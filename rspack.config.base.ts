@@ -18,6 +18,7 @@ import {
   scriptRule,
   type Mode,
 } from './rspack/buildParts';
+import { productionBuildsOfLibraries } from './rspack/libraryBuilds';
 import { PrecompressPlugin } from './rspack/plugins/PrecompressPlugin';
 import { createPrerenderConfig } from './rspack/prerenderConfig';
 import { sharedModules, VISITOR_SHARED } from './rspack/sharedModules';
@@ -140,7 +141,7 @@ export function createAppConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // The toast library under a name of its own, for the API shared as react-hot-toast.
-      alias: { 'react-hot-toast-lib$': 'react-hot-toast' },
+      alias: { 'react-hot-toast-lib$': 'react-hot-toast', ...productionBuildsOfLibraries(mode) },
     },
     module: {
       rules: [

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { definitions, imageRule, scriptRule } from '../rspack/buildParts';
+import { productionBuildsOfLibraries } from '../rspack/libraryBuilds';
 import { PrecompressPlugin } from '../rspack/plugins/PrecompressPlugin';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -27,7 +28,10 @@ export function baselineConfig(outDir: string): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: productionBuildsOfLibraries('production'),
+    },
     module: { rules: [scriptRule(false, 'chrome >= 87, firefox >= 78, safari >= 14'), imageRule] },
     plugins: [
       definitions('production'),

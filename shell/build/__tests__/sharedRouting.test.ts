@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { productionBuildsOfLibraries } from '../../../rspack/libraryBuilds';
 
 const ROOT = path.join(__dirname, '../../..');
 const APP_SOURCES = [
@@ -102,4 +103,16 @@ test('the shared part offers the component router, and nothing of the data route
   );
   expect(offered.filter((name) => DATA_ROUTER.includes(name))).toEqual([]);
   expect(offered).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route']));
+});
+
+describe("react-router's own builds", () => {
+  it('a production build takes its production files (its package names only the development ones)', () => {
+    const aliases = productionBuildsOfLibraries('production');
+    expect(Object.keys(aliases)).toEqual(['react-router$', 'react-router/dom$']);
+    for (const file of Object.values(aliases)) {
+      expect(file).toMatch(/[\\/]dist[\\/]production[\\/]/);
+      expect(readFileSync(file, 'utf8').length).toBeGreaterThan(0);
+    }
+    expect(productionBuildsOfLibraries('development')).toEqual({});
+  });
 });
