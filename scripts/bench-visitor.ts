@@ -8,7 +8,10 @@
  *   is painted; answered = the live page shows the menu open; the figure is when, from the
  *   navigation's start (a prerender paints early and answers late, a plain SPA paints late and
  *   answers at once), and the wait from tap to answer beside it. Real Chromium, no throttling,
- *   median of RUNS.
+ *   median of RUNS;
+ * - the same tap on a slow phone: real Chromium throttled as Lighthouse's mobile preset simulates
+ *   (4× slower CPU, 150 ms round trips, 1.6 Mb/s down, 750 kb/s up), so the figures Lighthouse
+ *   models can be read beside what a browser on such a link really does.
  */
 import type { Browser } from '@playwright/test';
 import { auditPage } from './bench-lighthouse';
@@ -103,8 +106,23 @@ export interface TapFigures {
   waitMs: number;
 }
 
-/** A tap on the menu button at first contentful paint, and when the live page answered it. */
-export async function tapAtFirstPaint(browser: Browser, url: string): Promise<TapFigures> {
+/** Lighthouse's mobile preset: a mid-range phone on a slow 4G link. */
+const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+} as const;
+
+/**
+ * A tap on the menu button at first contentful paint, and when the live page answered it; on a
+ * throttled slow phone when `slowPhone`.
+ */
+export async function tapAtFirstPaint(
+  browser: Browser,
+  url: string,
+  slowPhone = false,
+): Promise<TapFigures> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   // Where the button is (the same on the prerender and the live page), from a load before.
   const probe = await context.newPage();
@@ -121,6 +139,17 @@ export async function tapAtFirstPaint(browser: Browser, url: string): Promise<Ta
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  if (slowPhone) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  }
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const };
   // The tap goes from here the moment Chromium reports the first contentful paint.
   const tapped = new Promise<void>((resolve) => {
@@ -142,7 +171,7 @@ export async function tapAtFirstPaint(browser: Browser, url: string): Promise<Ta
     ),
   ]);
   await page.waitForFunction(() => (window as TapWindow).__answeredAt !== undefined, undefined, {
-    timeout: 10_000,
+    timeout: slowPhone ? 30_000 : 10_000,
   });
   const { fcp, tapAt, answeredAt } = await page.evaluate(() => {
     const w = window as TapWindow;
@@ -159,11 +188,16 @@ export async function tapAtFirstPaint(browser: Browser, url: string): Promise<Ta
 /** Taps never answered (a tap that lands as the live page replaces the prerender), by page. */
 export const lostTaps = new Map<string, number>();
 
-/** A tap answered: one that got no answer in 10 s is counted as lost and tried again. */
-async function tapAnswered(browser: Browser, url: string, key: string): Promise<TapFigures> {
+/** A tap answered: one that got no answer in time is counted as lost and tried again. */
+async function tapAnswered(
+  browser: Browser,
+  url: string,
+  key: string,
+  slowPhone = false,
+): Promise<TapFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await tapAtFirstPaint(browser, url);
+      return await tapAtFirstPaint(browser, url, slowPhone);
     } catch (error) {
       lostTaps.set(key, (lostTaps.get(key) ?? 0) + 1);
       if (attempt === 3) throw error;
@@ -202,6 +236,8 @@ export interface PageResult {
   /** Median over the runs: from the tap to its answer. */
   tapWaitMs: number;
   tapRuns: TapFigures[];
+  /** The same tap on a throttled slow phone: medians of first contentful paint and answer. */
+  slowPhone: { fcpMs: number; answeredMs: number; runs: TapFigures[] };
 }
 
 export type VisitorResults = Record<string, Record<string, PageResult>>;
@@ -211,6 +247,7 @@ export async function benchVisitor(browser: Browser, targets: Target[]): Promise
   const results = {} as VisitorResults;
   const lighthouse = new Map<string, LighthouseFigures[]>();
   const taps = new Map<string, TapFigures[]>();
+  const slowTaps = new Map<string, TapFigures[]>();
   const key = (target: Target, page: string) => `${target.name} ${page}`;
   for (const target of targets) {
     const pages: Record<string, PageResult> = (results[target.name] = {});
@@ -231,6 +268,8 @@ export async function benchVisitor(browser: Browser, targets: Target[]): Promise
         console.log(`run ${run + 1}/${RUNS}: ${k}`);
         lighthouse.set(k, [...(lighthouse.get(k) ?? []), await lighthouseRun(url)]);
         taps.set(k, [...(taps.get(k) ?? []), await tapAnswered(browser, url, k)]);
+        const slow = await tapAnswered(browser, url, `${k} (slow phone)`, true);
+        slowTaps.set(k, [...(slowTaps.get(k) ?? []), slow]);
       }
     }
   }
@@ -238,6 +277,7 @@ export async function benchVisitor(browser: Browser, targets: Target[]): Promise
     for (const page of VISITOR_PAGES) {
       const runs = lighthouse.get(key(target, page))!;
       const tapRuns = taps.get(key(target, page))!;
+      const slowRuns = slowTaps.get(key(target, page))!;
       Object.assign(results[target.name]![page]!, {
         lighthouse: {
           performance: median(runs.map((r) => r.performance)),
@@ -249,6 +289,11 @@ export async function benchVisitor(browser: Browser, targets: Target[]): Promise
         tapMs: median(tapRuns.map((r) => r.answeredMs)),
         tapWaitMs: median(tapRuns.map((r) => r.waitMs)),
         tapRuns,
+        slowPhone: {
+          fcpMs: median(slowRuns.map((r) => r.fcpMs)),
+          answeredMs: median(slowRuns.map((r) => r.answeredMs)),
+          runs: slowRuns,
+        },
       });
     }
   }
@@ -319,6 +364,8 @@ export function printVisitor(results: VisitorResults): void {
         'TTI (ms)': r.lighthouse.ttiMs,
         'tap answered at (ms)': r.tapMs,
         'tap wait (ms)': r.tapWaitMs,
+        'slow phone: FCP (ms)': r.slowPhone.fcpMs,
+        'slow phone: tap answered at (ms)': r.slowPhone.answeredMs,
       };
     }),
   );
