@@ -126,7 +126,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('shell.bell.label', { unread })}
+        aria-label={t('account.bell.label', { unread })}
         onClick={() => setOpen((was) => !was)}
       >
         <BellIcon />
@@ -140,13 +140,13 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
       ) : null}
       {open ? (
         <Panel id={panelId}>
-          <h2>{t('shell.bell.title')}</h2>
+          <h2>{t('account.bell.title')}</h2>
           {unread > 0 ? (
             <MarkAll type="button" onClick={() => markRead({ all: true })}>
-              {t('shell.bell.markAllRead')}
+              {t('account.bell.markAllRead')}
             </MarkAll>
           ) : null}
-          {items.length === 0 ? <p>{t('shell.bell.empty')}</p> : null}
+          {items.length === 0 ? <p>{t('account.bell.empty')}</p> : null}
           <ul>
             {items.map((item) => (
               <li key={item.id}>
@@ -159,7 +159,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
                   }}
                 >
                   {item.read ? null : (
-                    <VisuallyHidden>{t('shell.bell.unreadPrefix')}</VisuallyHidden>
+                    <VisuallyHidden>{t('account.bell.unreadPrefix')}</VisuallyHidden>
                   )}
                   <span>{item.text}</span>
                   <time dateTime={item.createdAt}>{formatEventTime(item.createdAt)}</time>
