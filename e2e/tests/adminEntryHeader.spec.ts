@@ -3,6 +3,7 @@
  * notification bell and the account menu (Audit, Logout), the same ones the shell shows, and its
  * header holds at a phone's width in the longest language.
  */
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO } from '../support/auth';
 import { adminOrigin } from '../support/admin';
@@ -40,7 +41,7 @@ test('signed in on the admin entry, the admin has the bell and the account menu 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${origin}/audit`);
-  await expect(page.locator('main table, main [role="region"]').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Audit' })).toBeVisible();
 
   await header.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -53,7 +54,7 @@ test('the admin entry’s header at 375 px in Kinyarwanda: whole, every icon see
   page,
   request,
   stack,
-}) => {
+}, testInfo) => {
   const origin = adminOrigin(stack);
   const session = await sessionOf(request, stack, DEMO.admin);
   await page.setViewportSize({ width: 375, height: 667 });
@@ -71,6 +72,12 @@ test('the admin entry’s header at 375 px in Kinyarwanda: whole, every icon see
   await settle(page);
 
   const check = async (where: string) => {
+    // Kept in the test's artifacts folder, for a person to look at.
+    await page.screenshot({
+      type: 'jpeg',
+      quality: 70,
+      path: testInfo.outputPath(`${where.split(' · ')[0]!.replace(/\W+/g, '-')}.jpeg`),
+    });
     const findings = await layoutFindings(page, {
       closeLabel: say('rw', 'Close').source,
       oneRowHeaderFrom: 1024,
@@ -78,19 +85,28 @@ test('the admin entry’s header at 375 px in Kinyarwanda: whole, every icon see
     findings.push(...(await axeFindings(page)));
     expect.soft(findings, where).toEqual([]);
   };
+  /** Nothing cut off at either side: the box lies inside the window. (The layout checks see a
+   * page wider than the window; a box pushed off its left edge does not widen the page.) */
+  const inside = async (what: string, box: Locator) => {
+    const rect = await box.boundingBox();
+    expect(rect, `${what} is laid out`).not.toBeNull();
+    expect.soft(rect!.x, `${what}: its left edge`).toBeGreaterThanOrEqual(0);
+    expect.soft(rect!.x + rect!.width, `${what}: its right edge`).toBeLessThanOrEqual(375);
+  };
+  /** The menu a header button opens (its aria-controls). */
+  const opened = async (button: Locator) =>
+    page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+
   await check('the admin entry’s dashboard · rw · 375 px');
-  // Nothing of the header is cut off: each control lies inside the window.
-  for (const control of [bell, menu, header.getByRole('combobox')]) {
-    const box = await control.boundingBox();
-    expect(box, 'a header control is laid out').not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  }
+  await inside('the bell', bell);
+  await inside('the account menu’s button', menu);
+  await inside('the language', header.getByRole('combobox'));
 
   await bell.click();
   await expect(page.getByRole('heading', { name: say('rw', 'Notifications') })).toBeVisible();
   await settle(page);
   await check('the bell’s panel open · rw · 375 px');
+  await inside('the bell’s panel', await opened(bell));
   await page.keyboard.press('Escape');
 
   await menu.click();
@@ -98,4 +114,5 @@ test('the admin entry’s header at 375 px in Kinyarwanda: whole, every icon see
   await expect(page.getByRole('button', { name: say('rw', 'Logout') })).toBeVisible();
   await settle(page);
   await check('the account menu open · rw · 375 px');
+  await inside('the account menu', await opened(menu));
 });
