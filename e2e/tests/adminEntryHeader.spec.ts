@@ -5,16 +5,27 @@
  */
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DEMO } from '../support/auth';
-import { adminOrigin } from '../support/admin';
+import { apiLogin, DEMO, registerAndVerifyClient } from '../support/auth';
+import { adminOrigin, createCaseViaApi } from '../support/admin';
 import { say } from '../support/catalogues';
 import { axeFindings, layoutFindings, readAs, settle } from '../support/layoutMatrix';
 import { sessionOf, useSessionIn } from '../support/session';
 
-test('signed in on the admin entry, the admin has the bell and the account menu with Audit and Logout', async ({
+test('signed in on the admin entry, the admin has the bell and the account menu with Audit and Logout, and sees a client’s message counted', async ({
   page,
+  request,
   stack,
 }) => {
+  // A client writes about their case: unread for the firm.
+  const client = await registerAndVerifyClient(request, stack);
+  const { token } = await apiLogin(request, stack, client);
+  const created = await createCaseViaApi(request, stack, token);
+  const sent = await request.post(`${stack.api}/cases/${created.id}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { text: 'Is there any news about my case?' },
+  });
+  expect(sent.ok(), 'the client’s message is sent').toBe(true);
+
   const origin = adminOrigin(stack);
   await page.goto(`${origin}/`);
   await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
@@ -33,9 +44,12 @@ test('signed in on the admin entry, the admin has the bell and the account menu 
   await expect(page.getByRole('heading', { name: 'Notifications' })).toHaveCount(0);
   await expect(bell).toBeFocused();
 
-  // The account menu: the admin's initials, the greeting, Audit and Logout.
+  // The account menu: the admin's initials with the unread count (in its name, and on its
+  // corner for the eye), the greeting, Audit and Logout.
   const menu = header.getByRole('button', { name: /^AA account menu for Ada/ });
   await expect(menu).toHaveText('AA');
+  await expect(menu).toHaveAccessibleName(/^AA account menu for Ada, \d+ unread$/);
+  await expect(menu.locator('..').getByTestId('unread-badge')).toBeVisible();
   await menu.click();
   await expect(page.getByText('Hello! Ada')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
