@@ -178,6 +178,7 @@ export default tseslint.config(
     files: [
       'shared-ui/src/**/*.{ts,tsx}',
       'shared-messages/src/**/*.{ts,tsx}',
+      'shared-account/src/**/*.{ts,tsx}',
       'shared-boot/src/**/*.{ts,tsx}',
       'shell/src/**/*.{ts,tsx}',
     ],
@@ -219,6 +220,7 @@ export default tseslint.config(
           paths: [
             ...oneWay.paths,
             { name: 'shared-messages', message: 'A feature builds on shared-ui, not the reverse.' },
+            { name: 'shared-account', message: 'A feature builds on shared-ui, not the reverse.' },
             { name: 'shared-boot', message: 'The app boot builds on shared-ui, not the reverse.' },
             {
               name: 'shared-api/queries',
@@ -233,7 +235,7 @@ export default tseslint.config(
           patterns: [
             ...oneWay.patterns,
             {
-              group: ['**/shared-messages/**', '**/shared-boot/**'],
+              group: ['**/shared-messages/**', '**/shared-account/**', '**/shared-boot/**'],
               message: 'Features and the app boot build on shared-ui, not the reverse.',
             },
           ],

@@ -17,6 +17,7 @@ const workspaces = [
   'shared-api',
   'shared-ui',
   'shared-messages',
+  'shared-account',
   'shared-boot',
   'shell',
   'remote-landing',

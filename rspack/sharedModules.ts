@@ -40,6 +40,9 @@ const singletons = [
   'axios',
   // The case messages feature: one copy for every remote; a visitor never loads it.
   'shared-messages',
+  // A signed-in user's bell and account menu: one copy for the shell's header and the dedicated
+  // admin entry's; the shell loads it for a session only, so a visitor never does.
+  'shared-account',
   // (Not 'shared-messages/unread': the side links' badge reads the query layer's one cache, so each
   // remote's layout bundles its few lines and a dashboard loads no chunk of the feature.)
   // The query layer of the signed-in pages, the same way: one client, never on a visitor's page.

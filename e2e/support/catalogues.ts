@@ -16,6 +16,7 @@ const APP_OWNERS = [
   'shared-api',
   'shared-boot',
   'shared-messages',
+  'shared-account',
   'remote-landing',
   'remote-client',
   'remote-staff',

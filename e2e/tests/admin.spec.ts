@@ -311,7 +311,9 @@ test('the admin URL works on its own: sign-in, admin pages, side links, logout',
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`${origin}/admin-dashboard`);
   await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
-  await expect(page.getByText(DEMO.admin.email)).toBeVisible();
+  // The shell's account menu, on the admin's initials.
+  const accountMenu = page.getByRole('button', { name: /^AA account menu for Ada/ });
+  await expect(accountMenu).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Submitted Cases' }).click();
@@ -327,6 +329,7 @@ test('the admin URL works on its own: sign-in, admin pages, side links, logout',
   // The session survives a reload of the standalone app, and Logout ends it.
   await page.reload();
   await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
+  await accountMenu.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();

@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
+import { DEMO } from '../support/auth';
+import { sessionOf, useSessionIn } from '../support/session';
 
 /** A property of Module Federation's runtime core (its ModuleFederation instance): kept by minifiers. */
 const RUNTIME_CORE_MARK = 'snapshotHandler';
@@ -31,6 +33,13 @@ const DASHBOARD_UI_MARKS = [
   'ui.pagination.label',
   'ui.modal.close',
 ];
+
+/**
+ * A signed-in user's header controls (shared-account: the bell, the account menu): keys of texts
+ * their code names (kept by minifiers) and their catalogue holds. The shell fetches both for a
+ * session only.
+ */
+const ACCOUNT_MARKS = ['account.menu.label', 'account.bell.label'];
 
 interface Script {
   url: string;
@@ -93,6 +102,33 @@ for (const path of ['/', '/login']) {
     expect(holding).toEqual([]);
   });
 }
+
+for (const path of ['/', '/login']) {
+  test(`a visitor on ${path} downloads no code of the bell or the account menu (shared-account)`, async ({
+    page,
+  }) => {
+    const loaded = await scriptsOf(page, path);
+    expect(loaded.map(({ file }) => file)).toEqual(expect.arrayContaining(['main']));
+    const holding = loaded.flatMap(({ url, body }) =>
+      ACCOUNT_MARKS.filter((mark) => body.includes(mark)).map(
+        (mark) => `${new URL(url).pathname}: ${mark}`,
+      ),
+    );
+    expect(holding).toEqual([]);
+  });
+}
+
+test('a signed-in page downloads the bell and the account menu with its code (the marks above are theirs)', async ({
+  page,
+  request,
+  stack,
+}) => {
+  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  const loaded = await scriptsOf(page, '/admin-dashboard');
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  for (const mark of ACCOUNT_MARKS)
+    expect(loaded.filter(({ body }) => body.includes(mark)).length, mark).toBeGreaterThan(0);
+});
 
 test('a remote entry on a page without those libraries fails saying which one, with Retry', async ({
   page,

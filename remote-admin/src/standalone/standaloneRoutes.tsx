@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useIsLoggedIn, useSessionRole } from 'shared-api';
+import { AccountMenu } from 'shared-account';
 import type { StandaloneRoute } from 'shared-boot';
 import type { RemotePageProps } from 'shared-ui';
 import { EmptyState } from 'shared-ui/dashboard';
@@ -14,15 +15,18 @@ import Messages from '../pages/Messages';
 import MessageThread from '../pages/MessageThread';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminSignIn } from './AdminSignIn';
-import { StandaloneAccount } from './StandaloneAccount';
 
-/** An admin page of the standalone app: without an admin session, back to the sign-in at '/'. */
+/**
+ * An admin page of the standalone app: without an admin session, back to the sign-in at '/'. Its
+ * header has the shell's bell and account menu (one implementation, shared-account); the profile
+ * page is the client remote's, in the shell, so this entry's menu does not link to it.
+ */
 function adminOnly(Page: ComponentType<RemotePageProps>): ComponentType<RemotePageProps> {
   return function AdminOnlyPage() {
     const loggedIn = useIsLoggedIn();
     const role = useSessionRole();
     if (!loggedIn || role !== 'admin') return <Navigate to="/" replace />;
-    return <Page accountMenu={<StandaloneAccount />} />;
+    return <Page accountMenu={<AccountMenu withProfile={false} />} />;
   };
 }
 

@@ -8,6 +8,7 @@ import { prefetchRouteData } from './routeData';
 import { pageFor, type RouteEntry } from './routeTable';
 import { loadRemotePage, type RemoteName } from '../federation/remotes';
 import { preloadSiteFrame } from '../federation/siteFrame';
+import { loadAccountMenu } from '../account/AccountMenu';
 
 const ignore = () => undefined;
 
@@ -23,7 +24,8 @@ const prepared = new Map<string, Readable>();
 
 /**
  * What a route's page needs before it renders: its code and, for a signed-in page, the query
- * layer and the signed-in texts (loaded on demand: a visitor's page never downloads them). Never
+ * layer, the signed-in texts and the header's bell and account menu (loaded on demand: a
+ * visitor's page never downloads them), so the page shows with its whole header. Never
  * rejects: a page whose code failed to load shows Loading chunk failed with Retry in its place.
  */
 export function preparePage(remote: RemoteName, page: string, signedIn: boolean): Readable {
@@ -34,6 +36,12 @@ export function preparePage(remote: RemoteName, page: string, signedIn: boolean)
     loadRemotePage(remote, page).catch(ignore),
     signedIn ? loadQueryLayer().catch(ignore) : null,
     signedIn ? loadRegisteredCatalogues(undefined, { onDemand: true }).catch(ignore) : null,
+    // (Its texts are registered once its code is there: loaded then.)
+    signedIn
+      ? loadAccountMenu()
+          .then(() => loadRegisteredCatalogues(undefined, { onDemand: true }))
+          .catch(ignore)
+      : null,
   ]).then(ignore);
   // A visitor page's frame comes next, for the loading of the visitor page after it.
   if (remote === 'landing') void loading.then(preloadSiteFrame);

@@ -46,7 +46,8 @@ test('the header and the account menu each offer the languages; a switch changes
     return ok([]);
   });
   renderMenu();
-  const header = screen.getByRole('combobox', { name: 'Language' });
+  // The header's controls come with their code, fetched for a signed-in user only.
+  const header = await screen.findByRole('combobox', { name: 'Language' }, slow);
   expect(
     within(header)
       .getAllByRole('option')

@@ -1,5 +1,5 @@
 import { useT } from 'shared-i18n';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NotificationList } from 'shared-api/queries';
@@ -98,6 +98,36 @@ function BellIcon() {
   );
 }
 
+/** The least room kept between the open panel and the window's edge. */
+const WINDOW_MARGIN_PX = 12;
+
+/**
+ * The panel hangs from the bell's right edge; where the bell stands left of the window's right
+ * edge on a narrow screen (the account menu's button beside it), that would push the panel's
+ * start off the window's left edge. Answers how far to move it right so it starts inside.
+ */
+function usePanelInsideWindow(
+  open: boolean,
+  wrapRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
+): number {
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const wrap = wrapRef.current;
+      const panel = panelRef.current;
+      if (!wrap || !panel) return;
+      const start = wrap.getBoundingClientRect().right - panel.offsetWidth;
+      setShift(Math.max(0, Math.ceil(WINDOW_MARGIN_PX - start)));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open, wrapRef, panelRef]);
+  return shift;
+}
+
 export interface BellMenuProps {
   list: NotificationList | undefined;
   markRead: (which: { ids: string[] } | { all: true }) => void;
@@ -112,8 +142,10 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, wrapRef, buttonRef);
+  const shift = usePanelInsideWindow(open, wrapRef, panelRef);
   const unread = list?.unread ?? 0;
   const items = list?.items ?? [];
   const t = useT();
@@ -126,7 +158,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('shell.bell.label', { unread })}
+        aria-label={t('account.bell.label', { unread })}
         onClick={() => setOpen((was) => !was)}
       >
         <BellIcon />
@@ -139,14 +171,14 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
         </Count>
       ) : null}
       {open ? (
-        <Panel id={panelId}>
-          <h2>{t('shell.bell.title')}</h2>
+        <Panel id={panelId} ref={panelRef} style={shift ? { right: -shift } : undefined}>
+          <h2>{t('account.bell.title')}</h2>
           {unread > 0 ? (
             <MarkAll type="button" onClick={() => markRead({ all: true })}>
-              {t('shell.bell.markAllRead')}
+              {t('account.bell.markAllRead')}
             </MarkAll>
           ) : null}
-          {items.length === 0 ? <p>{t('shell.bell.empty')}</p> : null}
+          {items.length === 0 ? <p>{t('account.bell.empty')}</p> : null}
           <ul>
             {items.map((item) => (
               <li key={item.id}>
@@ -159,7 +191,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
                   }}
                 >
                   {item.read ? null : (
-                    <VisuallyHidden>{t('shell.bell.unreadPrefix')}</VisuallyHidden>
+                    <VisuallyHidden>{t('account.bell.unreadPrefix')}</VisuallyHidden>
                   )}
                   <span>{item.text}</span>
                   <time dateTime={item.createdAt}>{formatEventTime(item.createdAt)}</time>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { loadQueryLayer } from '../routing/queryLayer';
 
 interface UnreadCountProps {
   /** Renders with the signed-in user's unread total (0 until the query layer is there). */
@@ -9,7 +8,7 @@ interface UnreadCountProps {
 // The count reads through the query layer, fetched only once a session renders this: a visitor's
 // page never downloads TanStack Query.
 const Counted = lazy(() =>
-  loadQueryLayer().then(({ useUnreadCount }) => ({
+  import('shared-api/queries').then(({ useUnreadCount }) => ({
     default: function Counted({ children }: UnreadCountProps) {
       return children(useUnreadCount());
     },

@@ -1,17 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from 'shared-api';
-import { loadQueryLayer } from '../routing/queryLayer';
+import { registerCatalogueOfAccount } from './i18n/catalogue';
+
+registerCatalogueOfAccount();
 
 // The bell reads through the query layer and draws its menu from a chunk of its own, both fetched
 // only once a session renders it: a visitor's page downloads neither.
 const LiveBell = lazy(() =>
-  Promise.all([loadQueryLayer(), import('./BellMenu')]).then(([layer, { BellMenu }]) => ({
-    default: function LiveBell() {
-      return (
-        <BellMenu list={layer.useNotifications()} markRead={layer.useMarkNotificationsRead()} />
-      );
-    },
-  })),
+  Promise.all([import('shared-api/queries'), import('./BellMenu')]).then(
+    ([layer, { BellMenu }]) => ({
+      default: function LiveBell() {
+        return (
+          <BellMenu list={layer.useNotifications()} markRead={layer.useMarkNotificationsRead()} />
+        );
+      },
+    }),
+  ),
 );
 
 /** The header's notification bell, for a signed-in user only. */

@@ -1,0 +1,1 @@
+export { AccountMenu, LOGOUT_RELOAD_DELAY_MS, type AccountMenuProps } from './AccountMenu';
