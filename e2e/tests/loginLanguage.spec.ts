@@ -4,16 +4,19 @@
  * A visitor who chose Kinyarwanda reads the page's own texts and the API's answers (worded by the
  * API in the language each call asks for) in Kinyarwanda, whatever language the browser itself
  * asks for (Accept-Language fr or en), for every kind of answer: each demo account and a client
- * signing in, a wrong password, an account not verified yet.
+ * signing in, a wrong password, an account not verified yet, an account locked by failed logins.
  *
  * Once signed in, the account's own language (kept on its profile) takes the screen over; a toast
  * still showing then reads in that language too, never in the one the screen has left.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, newClientDetails, registerAndVerifyClient, type Credentials } from '../support/auth';
 import { say, serverSays, type Locale } from '../support/catalogues';
-import type { StackUrls } from '../support/stack';
+import { freePort, startApi, type StackUrls } from '../support/stack';
 
 const BROWSER_LANGUAGES = ['fr-FR', 'en-US'] as const;
 const SWITCHER = /^(Language|Langue|Ururimi)$/;
@@ -132,6 +135,60 @@ for (const browserLanguage of BROWSER_LANGUAGES) {
     });
   });
 }
+
+/**
+ * The start of the server's Kinyarwanda refusal of an account under attack (its count of
+ * minutes follows): "Too many attempts. Please try again in 15 minutes."
+ */
+function lockedRefusalStart(): RegExp {
+  const catalogue = JSON.parse(
+    readFileSync(path.join(__dirname, '../../server/src/i18n/rw.json'), 'utf8'),
+  ) as Record<string, string>;
+  const message = catalogue['error.rateLimited.minutes'];
+  if (!message) throw new Error('the server has no Kinyarwanda error.rateLimited.minutes');
+  const start = message.slice(0, message.indexOf('{'));
+  return new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+ \\d+\\.$`);
+}
+
+test('an account locked after a failed login, on a French browser: the toast and the form say so in Kinyarwanda', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  // An API of its own where one failed login puts the account under guard (the stack's limits
+  // are raised for every other test): the same build, its login calls sent here.
+  const port = await freePort();
+  const apiOrigin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-locked-'));
+  const api = await startApi({
+    env: { API_PORT: String(port) },
+    dataDir,
+    apiOrigin,
+    appUrl: stack.shell,
+    corsOrigins: stack.shell,
+    limits: { LOGIN_ACCOUNT_MAX: '1' },
+  });
+  const { context, page, asked } = await openPage(browser, stack, 'fr-FR');
+  try {
+    await page.route(`${stack.api}/users/login`, (route) =>
+      route.continue({ url: `${apiOrigin}/api/users/login` }),
+    );
+    await chooseKinyarwandaAndOpenLogin(page);
+    const wrong = { email: DEMO.lawyerOne.email, password: 'Wrong@12345' };
+    await submit(page, 'rw', wrong);
+    await expect(toast(page)).toHaveText(serverSays('rw', 'error.login.invalidCredentials'));
+    await submit(page, 'rw', wrong);
+    const locked = lockedRefusalStart();
+    await expect(toast(page)).toHaveText(locked);
+    await expect(page.getByRole('alert').filter({ hasText: locked })).toBeVisible();
+    expect(asked.filter((call) => !call.endsWith(': rw'))).toEqual([]);
+  } finally {
+    await context.close();
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 
 test('a client whose account is in Kinyarwanda signs in on a French page: the screen turns Kinyarwanda, and so does the toast', async ({
   browser,
