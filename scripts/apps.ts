@@ -103,10 +103,16 @@ export async function buildAppIn(dir: string, env: NodeJS.ProcessEnv = {}): Prom
   const live = path.resolve(dir, env.BUILD_OUT ?? process.env.BUILD_OUT ?? 'dist');
   const staging = stagingDir(live);
   await withBuildLock(live, async () => {
-    await run(rspackBin, ['build', '--mode', 'production', ...RSPACK_CONFIG_LOADER], {
-      cwd: dir,
-      env: { ...env, BUILD_OUT: path.relative(dir, staging) },
-    });
+    try {
+      await run(rspackBin, ['build', '--mode', 'production', ...RSPACK_CONFIG_LOADER], {
+        cwd: dir,
+        env: { ...env, BUILD_OUT: path.relative(dir, staging) },
+      });
+    } catch (error) {
+      // A failed build is never published, nor left beside the served folder.
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
     const report = await publishBuild({ staging, live });
     console.log(
       `Published into ${path.relative(ROOT, live) || live}: ${report.added} new, ` +
