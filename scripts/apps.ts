@@ -1,8 +1,9 @@
 /** Building and serving the five apps: shared by start, dev, test and bench scripts. */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appPorts, apiPort, remotesManifest, type AppName } from '../topology';
+import { publishBuild } from '../shell/server/publishBuild';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -46,12 +47,84 @@ const rspackBin = path.join(ROOT, 'node_modules', '.bin', 'rspack');
  */
 export const RSPACK_CONFIG_LOADER = ['--config-loader', 'jiti'];
 
-/** Production build of one app into its own dist/. */
-export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return run(rspackBin, ['build', '--mode', 'production', ...RSPACK_CONFIG_LOADER], {
-    cwd: appDir(app),
-    env,
+/** The folder a build is written to before it is published (`dist` → `dist-next`). */
+export function stagingDir(live: string): string {
+  return `${live}-next`;
+}
+
+/**
+ * One build at a time into a folder: a second one is refused with who holds it (a lock left by a
+ * build that died is taken over).
+ */
+async function withBuildLock<T>(live: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${stagingDir(live)}.lock`;
+  const pidFile = path.join(lock, 'pid');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : NaN);
+      if (Number.isInteger(holder) && holder > 0 && !isRunning(holder)) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      throw new Error(
+        `Another build into ${live} is running (pid ${Number.isNaN(holder) ? '?' : holder}); ` +
+          `wait for it to end, or remove ${lock} if no build is running`,
+        { cause: error },
+      );
+    }
+  }
+  writeFileSync(pidFile, String(process.pid));
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Production build of the app in `dir` into BUILD_OUT (default dist/), as a deploy: written into
+ * a staging folder beside it, then published (shell/server/publishBuild.ts), so a server serving
+ * the folder meanwhile answers every request from one whole build, the old or the new.
+ */
+export async function buildAppIn(dir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const live = path.resolve(dir, env.BUILD_OUT ?? process.env.BUILD_OUT ?? 'dist');
+  const staging = stagingDir(live);
+  await withBuildLock(live, async () => {
+    try {
+      await run(rspackBin, ['build', '--mode', 'production', ...RSPACK_CONFIG_LOADER], {
+        cwd: dir,
+        env: { ...env, BUILD_OUT: path.relative(dir, staging) },
+      });
+    } catch (error) {
+      // A failed build is never published, nor left beside the served folder.
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
+    const report = await publishBuild({ staging, live });
+    console.log(
+      `Published into ${path.relative(ROOT, live) || live}: ${report.added} new, ` +
+        `${report.replaced} replaced, ${report.unchanged} unchanged files; ` +
+        `${report.kept} of earlier builds kept, ${report.pruned} removed`,
+    );
   });
+}
+
+/** Production build of one app into its own dist/ (or BUILD_OUT), published as a deploy. */
+export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return buildAppIn(appDir(app), env);
 }
 
 export async function buildApps(apps: readonly AppName[] = APPS, env: NodeJS.ProcessEnv = {}) {

@@ -64,6 +64,8 @@ export interface ApiOptions {
   appUrl: string;
   /** Comma-separated origins the API's CORS allowlist trusts. */
   corsOrigins: string;
+  /** Limits of its own (e.g. LOGIN_ACCOUNT_MAX), for a test of what a limit does. */
+  limits?: Record<string, string>;
 }
 
 /** Starts the real API (tsx server/src/index.ts) on dataDir and resolves once it answers. */
@@ -73,6 +75,7 @@ export async function startApi({
   apiOrigin,
   appUrl,
   corsOrigins,
+  limits = {},
 }: ApiOptions): Promise<ChildProcess> {
   const api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
@@ -96,6 +99,7 @@ export async function startApi({
       RESET_IP_MAX: '100000',
       MESSAGE_REMINDER_MS: '3000',
       LOG_LEVEL: 'warn',
+      ...limits,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

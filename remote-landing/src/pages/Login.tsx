@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { dashboardPathFor, loginUser, sessionStore, takeReturnPath } from 'shared-api';
-import { useT } from 'shared-i18n';
+import { Trans, useT } from 'shared-i18n';
 import { Button, PasswordField, TextField, FormError, type RemotePageProps } from 'shared-ui';
 import { AuthCard, FormLinks } from '../layout/AuthCard';
 import {
@@ -34,7 +34,9 @@ export default function Login({ accountMenu }: RemotePageProps) {
     if (problem) return reject(problem.field, problem.message, fields[problem.field].current);
     await send(async () => {
       const { token, user } = await loginUser({ email: email.trim(), password });
-      toast.success(t(LOGIN_SUCCESS_TOAST));
+      // Worded at each render: the account's own language takes the screen over right after
+      // sign-in, and the toast, still showing, follows it.
+      toast.success(<Trans id={LOGIN_SUCCESS_TOAST} />);
       sessionStore.getState().setSession({ token, userId: user.userId, email: user.email });
       // Back to the page that asked for the login, when this role may see it (else the dashboard).
       const next = takeReturnPath(user.role, user.userId, dashboardPathFor(user.role));
