@@ -35,7 +35,6 @@ const LAWYER = { email: 'lawyer.one@example.com', password: 'Lawyer@12345' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 const CLIENT = { email: 'bench.messages@example.com', password: 'Client@2024x' };
 
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -42,7 +42,10 @@ export const CaseEventSchema = Type.Object(
     target: Type.Union([PersonSchema, Type.Null()], {
       description: 'assigned / reassigned: the lawyer',
     }),
-    document: Type.Union([Type.Object({ id: Type.String(), fileName: Type.String() }), Type.Null()]),
+    document: Type.Union([
+      Type.Object({ id: Type.String(), fileName: Type.String() }),
+      Type.Null(),
+    ]),
     note: Type.Union([Type.String(), Type.Null()], { description: 'note_added: the text' }),
     private: Type.Boolean({ description: 'Firm only: never sent to the client' }),
   },
