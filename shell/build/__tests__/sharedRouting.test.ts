@@ -17,6 +17,7 @@ const APP_SOURCES = [
   'shared-ui/src',
   'shared-api/src',
   'shared-messages/src',
+  'shared-account/src',
   'shared-boot/src',
 ];
 /** Tests and test helpers run on the real package under jest, never in a browser build. */

@@ -22,6 +22,13 @@ export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
     createScript() {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
+    // Each shared module is negotiated (versions checked against every offer) in a task of its
+    // own: the start-up's negotiation of a dozen modules is then a few short tasks, and a tap on
+    // the prerendered page is not held up behind all of it at once.
+    async beforeLoadShare(args) {
+      await new Promise<void>((resolve) => setTimeout(resolve));
+      return args;
+    },
     fetch(url, init) {
       const fresh = () =>
         fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
