@@ -37,6 +37,7 @@ const TEST_FILES = [
   'test/backup.test.ts',
   'test/sessionsRevocation.test.ts',
   'test/fileName.test.ts',
+  'test/cronJob.test.ts',
 ];
 
 interface PassResult {

@@ -1,9 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { FileStores } from '../files';
-import { bossConnection } from '../services/mailQueue';
+import { startSingletonCronJob, type SingletonCronJob } from '../services/cronJob';
 import { takeBackup, type BackupResult } from './backup';
 import type { BackupSettings } from './settings';
 
@@ -93,60 +92,37 @@ interface ScheduleLog {
   warn(obj: object, msg: string): void;
 }
 
-export interface BackupSchedule {
-  /** Queues a backup now (one instance runs it); the job id. */
-  enqueue(): Promise<string | null>;
-  stop(): Promise<void>;
-}
+export type BackupSchedule = SingletonCronJob<Record<string, never>>;
 
 /**
  * The scheduled backup as a pg-boss cron job (BACKUP_CRON): one job per tick for all instances,
  * run by one of them, one at a time (singleton); a failed run is retried twice, then shows as a
  * failed run in backup.runs (the last good backup's age keeps growing: the alert).
  */
-export async function startBackupSchedule(options: {
+export function startBackupSchedule(options: {
   database: Database;
   stores: FileStores;
   settings: BackupSettings & { dir: string };
   log: ScheduleLog;
 }): Promise<BackupSchedule> {
   const { log } = options;
-  const connection = bossConnection(options.database);
-  const boss = new PgBoss({
-    db: connection.db,
-    schema: 'pgboss',
-    schedule: true,
-    supervise: false, // the mail queue's instance maintains the schema
-    migrate: false,
-  });
-  boss.on('error', (error) => log.warn({ err: error }, 'backup queue error'));
-  await options.database.alone(async () => {
-    await boss.start();
-    await boss.createQueue(BACKUP_QUEUE, {
-      name: BACKUP_QUEUE,
-      policy: 'singleton',
-      retryLimit: 2,
-      retryDelay: 300,
-      expireInSeconds: 6 * 3600,
-    });
-    await boss.schedule(BACKUP_QUEUE, options.settings.cron, {}, { tz: 'UTC' });
-  });
-  await boss.work(BACKUP_QUEUE, { pollingIntervalSeconds: 5, batchSize: 1 }, async () => {
-    const result = await backupToFolder(options);
-    log.info(
-      { archive: result.archive, bytes: result.bytes, ms: result.ms, removed: result.removed },
-      'scheduled backup written',
-    );
-    return { archive: result.archive, bytes: result.bytes, removed: result.removed };
-  });
-  return {
-    enqueue: () => boss.send(BACKUP_QUEUE, {}, { db: connection.runner }),
-    async stop() {
-      if (connection.closed) return;
-      await boss.offWork(BACKUP_QUEUE);
-      await boss.stop({ graceful: true, close: false, timeout: 5_000 });
-      await connection.settle();
-      connection.close();
+  return startSingletonCronJob({
+    database: options.database,
+    queue: BACKUP_QUEUE,
+    cron: options.settings.cron,
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 6 * 3600,
+    pollingIntervalSeconds: 5,
+    label: 'backup',
+    log,
+    async run() {
+      const result = await backupToFolder(options);
+      log.info(
+        { archive: result.archive, bytes: result.bytes, ms: result.ms, removed: result.removed },
+        'scheduled backup written',
+      );
+      return { archive: result.archive, bytes: result.bytes, removed: result.removed };
     },
-  };
+  });
 }

@@ -1,6 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { bossConnection } from '../services/mailQueue';
+import { startSingletonCronJob } from '../services/cronJob';
 import type { FileStore, StoredEntry } from '../services/fileStore';
 
 /** The pg-boss queue (and schedule) of the file sweep. */
@@ -208,54 +207,27 @@ export async function startFileSweep(options: {
   log: SweepLog;
 }): Promise<FileSweep> {
   const { areas, log } = options;
-  const connection = bossConnection(options.database);
-  const boss = new PgBoss({
-    db: connection.db,
-    schema: 'pgboss',
-    schedule: true,
-    supervise: false, // the mail queue's instance maintains the schema
-    migrate: false,
-  });
-  boss.on('error', (error) => log.warn({ err: error }, 'file sweep queue error'));
-  // createQueue is DDL that deadlocks with another process's at start-up (see Database.alone).
-  await options.database.alone(async () => {
-    await boss.start();
-    await boss.createQueue(FILE_SWEEP_QUEUE, {
-      name: FILE_SWEEP_QUEUE,
-      policy: 'singleton', // one sweep at a time across instances
-      retryLimit: 2,
-      expireInSeconds: 15 * 60,
-    });
-    await boss.schedule(FILE_SWEEP_QUEUE, SWEEP_CRON);
-  });
-
   /** Every area; a file that cannot be removed is logged and passed, and fails the run at the end. */
   const run = (graceMs = SWEEP_GRACE_MS) => sweepAreas(areas, graceMs, log);
-
-  await boss.work<{ graceMs?: number }>(
-    FILE_SWEEP_QUEUE,
-    { pollingIntervalSeconds: 2, batchSize: 1 },
-    async ([job]) => {
-      const graceMs = job?.data?.graceMs;
+  const job = await startSingletonCronJob<{ graceMs: number }>({
+    database: options.database,
+    queue: FILE_SWEEP_QUEUE,
+    cron: SWEEP_CRON,
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 2,
+    label: 'file sweep',
+    log,
+    async run({ graceMs }) {
       const swept = await run(typeof graceMs === 'number' ? graceMs : SWEEP_GRACE_MS);
       if (Object.values(swept).some((counts) => counts.temp || counts.orphans))
         log.info(swept, 'file sweep removed leftovers');
       return swept; // the job's output (pgboss.job.output): what each area's sweep removed
     },
-  );
-
+  });
   return {
     run,
-    enqueue: (graceMs) =>
-      boss.send(FILE_SWEEP_QUEUE, graceMs === undefined ? {} : { graceMs }, {
-        db: connection.runner,
-      }),
-    async stop() {
-      if (connection.closed) return;
-      await boss.offWork(FILE_SWEEP_QUEUE);
-      await boss.stop({ graceful: true, close: false, timeout: 5_000 });
-      await connection.settle();
-      connection.close();
-    },
+    enqueue: (graceMs) => job.enqueue(graceMs === undefined ? undefined : { graceMs }),
+    stop: () => job.stop(),
   };
 }
