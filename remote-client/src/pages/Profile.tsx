@@ -15,6 +15,7 @@ import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';
 import { LanguageSwitcher, useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { NotificationSettings } from '../profile/NotificationSettings';
+import { ProfileSection } from '../profile/ProfileSection';
 import { SignOutEverywhere } from '../profile/SignOutEverywhere';
 import {
   EMPTY_PROFILE,
@@ -31,17 +32,7 @@ const Form = styled(Card).attrs({ as: 'form' })`
   max-width: 640px;
 `;
 
-const Language = styled(Card).attrs({ as: 'section' })`
-  max-width: 640px;
-  margin-top: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
+const Language = styled(ProfileSection)`
   select {
     font: inherit;
     min-height: 44px;

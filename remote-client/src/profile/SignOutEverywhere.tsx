@@ -1,21 +1,8 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { sessionStore, signOutEverywhere, userStore } from 'shared-api';
-import { Button, Card, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
 import { useT } from 'shared-i18n';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  max-width: 640px;
-  margin-top: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+import { ProfileSection } from './ProfileSection';
 
 /** How long the toast shows before the page goes home (as the account menu's logout does). */
 export const SIGNED_OUT_RELOAD_DELAY_MS = 2000;
@@ -47,7 +34,7 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <Section aria-labelledby={heading}>
+    <ProfileSection aria-labelledby={heading}>
       <h2 id={heading}>{t('client.profile.sessionsTitle')}</h2>
       <p>{t('client.profile.sessionsHint')}</p>
       <Button
@@ -58,6 +45,6 @@ export function SignOutEverywhere() {
       >
         {t('client.profile.signOutEverywhere')}
       </Button>
-    </Section>
+    </ProfileSection>
   );
 }
