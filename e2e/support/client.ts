@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAndVerifyClient, type ClientAccount } from './auth';
-import { sessionOf, useSessionIn, type BrowserSession } from './session';
+import { signInAs, type BrowserSession } from './session';
 import type { StackUrls } from './stack';
 
 export interface SignedInClient extends ClientAccount {
@@ -20,8 +20,7 @@ export async function newClientIn(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<SignedInClient> {
   const account = await registerAndVerifyClient(request, stack, overrides);
-  const session = await sessionOf(request, stack, account);
-  await useSessionIn(page, session);
+  const session = await signInAs(page, request, stack, account);
   return { ...account, session };
 }
 

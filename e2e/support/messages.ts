@@ -1,7 +1,7 @@
 /** Helpers for the messages specs: sessions in their own browser contexts, API arrangements, mail. */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, DEMO, type Credentials, type OutboxMail } from './auth';
-import { sessionOf, useSessionIn } from './session';
+import { signInAs } from './session';
 import type { StackUrls } from './stack';
 
 /** A page in a fresh browser context, signed in as these credentials (like a returning browser). */
@@ -13,7 +13,7 @@ export async function pageAs(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.shell });
   const page = await context.newPage();
-  await useSessionIn(page, await sessionOf(request, stack, credentials));
+  await signInAs(page, request, stack, credentials);
   return page;
 }
 

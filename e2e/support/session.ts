@@ -54,3 +54,18 @@ export async function useSessionIn(page: Page, session: BrowserSession): Promise
     localStorage.setItem('email', s.email);
   }, session);
 }
+
+/**
+ * Logs in through the API as these credentials (an admin, a lawyer, a client) and opens the page
+ * with that session, as a returning browser; answers the session (its token arranges data).
+ */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  stack: Pick<StackUrls, 'api'>,
+  credentials: Credentials,
+): Promise<BrowserSession> {
+  const session = await sessionOf(request, stack, credentials);
+  await useSessionIn(page, session);
+  return session;
+}

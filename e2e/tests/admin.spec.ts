@@ -1,6 +1,6 @@
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, registerAndVerifyClient, apiLogin, type Credentials } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import {
   adminOrigin,
   colourOf,
@@ -22,14 +22,13 @@ test('25 archived cases page as 10/10/5, newest first, server-side', async ({
 }) => {
   const client = await registerAndVerifyClient(request, stack);
   const { token } = await apiLogin(request, stack, client);
-  const admin = await sessionOf(request, stack, DEMO.admin);
+  const admin = await signInAs(page, request, stack, DEMO.admin);
   const created = [];
   for (let n = 1; n <= 25; n++) {
     created.push(await createCaseViaApi(request, stack, token, { summary: `Paging case ${n}` }));
   }
   for (const item of created) await setFlagViaApi(request, stack, admin.token, item.id, 'Done');
 
-  await useSessionIn(page, admin);
   const pageRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/cases/search?')) pageRequests.push(r.url());
@@ -78,7 +77,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   });
 
   const errors = collectConsoleErrors(page);
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   // The client's cases only: other tests running beside this one add newer cases meanwhile.
   await page.goto(`/submitted-cases?q=${encodeURIComponent(client.email)}`);
   await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
@@ -137,7 +136,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
 
   // lawyer.one sees it among the assigned cases, and its modal.
   const lawyerOne = await browser.newPage({ baseURL: stack.shell });
-  await useSessionIn(lawyerOne, await sessionOf(request, stack, DEMO.lawyerOne));
+  await signInAs(lawyerOne, request, stack, DEMO.lawyerOne);
   await lawyerOne.goto('/staff-dashboard');
   await expect(lawyerOne.getByRole('heading', { name: /Assigned Cases/ })).toBeVisible();
   const card = lawyerOne.getByRole('article').filter({ hasText: client.email });
@@ -155,7 +154,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
 
   // lawyer.two has nothing assigned.
   const lawyerTwo = await browser.newPage({ baseURL: stack.shell });
-  await useSessionIn(lawyerTwo, await sessionOf(request, stack, DEMO.lawyerTwo));
+  await signInAs(lawyerTwo, request, stack, DEMO.lawyerTwo);
   await lawyerTwo.goto('/staff-dashboard');
   await expect(lawyerTwo.getByText('No Cases assigned to you')).toBeVisible();
   await lawyerTwo.close();
@@ -166,8 +165,7 @@ test('admin home: greeting by the hour, a ticking clock, the real counts', async
   request,
   stack,
 }) => {
-  const admin = await sessionOf(request, stack, DEMO.admin);
-  await useSessionIn(page, admin);
+  const admin = await signInAs(page, request, stack, DEMO.admin);
   await page.goto('/admin-dashboard');
   await expect(page.getByText('ADMIN DASHBOARD')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -212,7 +210,7 @@ test('admin home: greeting by the hour, a ticking clock, the real counts', async
 });
 
 test('users: the real users from the server, paged', async ({ page, request, stack }) => {
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto('/users');
   const table = page.getByRole('table');
   for (const header of ['Name', 'E-mail', 'Role', 'Phone', 'District']) {
@@ -241,7 +239,7 @@ test('users: the real users from the server, paged', async ({ page, request, sta
 });
 
 test('submitted cases and the actions modal pass axe', async ({ page, request, stack }) => {
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto('/submitted-cases');
   await expect(tableRows(page).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -272,7 +270,7 @@ test('role guards: a visitor goes to /login, other roles to their own dashboard'
   ];
   for (const [who, home, paths] of cases) {
     const page = await browser.newPage({ baseURL: stack.shell });
-    await useSessionIn(page, await sessionOf(request, stack, who));
+    await signInAs(page, request, stack, who);
     for (const path of paths) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${home}$`));

@@ -9,7 +9,7 @@ import { apiLogin, DEMO, registerAndVerifyClient } from '../support/auth';
 import { adminOrigin, createCaseViaApi } from '../support/admin';
 import { say } from '../support/catalogues';
 import { axeFindings, layoutFindings, readAs, settle } from '../support/layoutMatrix';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 
 test('signed in on the admin entry, the admin has the bell and the account menu with Audit and Logout, and sees a client’s message counted', async ({
   page,
@@ -70,10 +70,9 @@ test('the admin entry’s header at 375 px in Kinyarwanda: whole, every icon see
   stack,
 }, testInfo) => {
   const origin = adminOrigin(stack);
-  const session = await sessionOf(request, stack, DEMO.admin);
+  const session = await signInAs(page, request, stack, DEMO.admin);
   await page.setViewportSize({ width: 375, height: 667 });
   await readAs(page, 'rw', session);
-  await useSessionIn(page, session);
   await page.goto(`${origin}/admin-dashboard`);
 
   const header = page.locator('header');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, registerAndVerifyClient, apiLogin } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import { createCaseViaApi, seriousAxeViolations, tableRows } from '../support/admin';
 import type { StackUrls } from '../support/stack';
 
@@ -31,7 +31,7 @@ test('search, filter and sort go to the URL; a reload shows the same rows; Back 
 }) => {
   const word = uniqueWord();
   const { land, dowry } = await threeCases(request, stack, word);
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto('/submitted-cases');
   await expect(tableRows(page).first()).toBeVisible();
 
@@ -71,7 +71,7 @@ test('bulk assign: two rows picked (pointer and keyboard), one request, one toas
 }) => {
   const word = uniqueWord();
   const { land, theft, dowry } = await threeCases(request, stack, word);
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto(`/submitted-cases?q=${word}`);
   await expect(tableRows(page)).toHaveCount(3);
   const bulkPosts: string[] = [];
@@ -104,7 +104,7 @@ test('at 375 px the cases are cards with every action in reach, the side links i
   const word = uniqueWord();
   const { theft } = await threeCases(request, stack, word);
   await page.setViewportSize({ width: 375, height: 800 });
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto(`/submitted-cases?q=${word}&caseType=Criminal+Cases`);
   const card = tableRows(page).filter({ hasText: theft.reference });
   await expect(card).toBeVisible();

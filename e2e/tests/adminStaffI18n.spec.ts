@@ -13,26 +13,10 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, apiLogin, registerAndVerifyClient } from '../support/auth';
-import { sessionOf, useSessionIn, type BrowserSession } from '../support/session';
+import { signInAs } from '../support/session';
+import { readAs } from '../support/layoutMatrix';
 import { createCaseViaApi, seriousAxeViolations, tableRows } from '../support/admin';
-import { englishLeftIn, type Locale } from '../support/catalogues';
-
-/** The page reads `locale` from the cookie and from the signed-in user's profile. */
-async function readIn(page: Page, locale: Locale, session: BrowserSession) {
-  await page
-    .context()
-    .addCookies([
-      { name: 'btj_locale', value: locale, url: process.env.E2E_SHELL_URL!, sameSite: 'Lax' },
-    ]);
-  await page.route(`**/api/users/${encodeURIComponent(session.userId)}`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data?: Record<string, unknown> };
-    if (body.data) body.data.locale = locale;
-    await route.fulfill({ response, json: body });
-  });
-  await useSessionIn(page, session);
-}
+import { englishLeftIn } from '../support/catalogues';
 
 const visibleText = (page: Page) => page.locator('body').innerText();
 
@@ -49,7 +33,7 @@ test('the admin reads the submitted cases, a card at 375 px and the Actions dial
     caseSubtype: 'Theft',
     summary: `${word} motorbike taken in Remera`,
   });
-  await readIn(page, 'rw', await sessionOf(request, stack, DEMO.admin));
+  await readAs(page, 'rw', await signInAs(page, request, stack, DEMO.admin));
 
   await page.goto(`/submitted-cases?q=${word}`);
   await expect(page.getByRole('heading', { name: /Ibirego byatanzwe/ })).toBeVisible();
@@ -96,7 +80,7 @@ test('the lawyer reads the dashboard and the case view with the tools in French'
     data: { assignedTo: DEMO.lawyerOne.email },
   });
   expect(assigned.ok()).toBe(true);
-  await readIn(page, 'fr', await sessionOf(request, stack, DEMO.lawyerOne));
+  await readAs(page, 'fr', await signInAs(page, request, stack, DEMO.lawyerOne));
 
   // The lawyer's search finds the case: one card, in French.
   await page.goto(`/staff-dashboard?q=${word}`);

@@ -4,7 +4,7 @@
  */
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, registerAndVerifyClient, apiLogin } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import { createCaseViaApi, tableRows } from '../support/admin';
 
 test('a new case with only a lawyer picked is assigned, and nothing else changes', async ({
@@ -15,9 +15,8 @@ test('a new case with only a lawyer picked is assigned, and nothing else changes
   const client = await registerAndVerifyClient(request, stack);
   const { token } = await apiLogin(request, stack, client);
   const created = await createCaseViaApi(request, stack, token, { summary: 'Only a lawyer' });
-  const admin = await sessionOf(request, stack, DEMO.admin);
+  const admin = await signInAs(page, request, stack, DEMO.admin);
   const errors = collectConsoleErrors(page);
-  await useSessionIn(page, admin);
   await page.goto(`/submitted-cases?q=${encodeURIComponent(client.email)}`);
   const row = tableRows(page).filter({ hasText: created.reference });
   await row.getByRole('button', { name: 'Actions' }).click();
@@ -63,7 +62,7 @@ test('every refusal is shown in the dialog, which stays open; what was saved sho
   const client = await registerAndVerifyClient(request, stack);
   const { token } = await apiLogin(request, stack, client);
   const created = await createCaseViaApi(request, stack, token, { summary: 'Refused' });
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   // The server refuses the flag and the lawyer (as it would for a case another admin deleted or
   // an account that is no longer a lawyer); the status goes through.
   const refuse = (message: string) => ({

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
 import { casesOf, fillSubmitCase, newClientIn, tinyPdf, toast } from '../support/client';
 
@@ -333,7 +333,7 @@ test('unknown and malformed case ids get "Case not found" with a way back, for a
   stack,
 }) => {
   const errors = collectConsoleErrors(page);
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
+  await signInAs(page, request, stack, DEMO.lawyerOne);
   for (const path of [`/messages/${randomUUID()}`, '/messages/not-a-uuid']) {
     await page.goto(path);
     await expectCaseNotFound(page, '/staff-dashboard');
@@ -345,7 +345,7 @@ test('unknown and malformed case ids get "Case not found" with a way back, for a
   const context = await page.context().browser()!.newContext({ baseURL: stack.shell });
   const admin = await context.newPage();
   const adminErrors = collectConsoleErrors(admin);
-  await useSessionIn(admin, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(admin, request, stack, DEMO.admin);
   for (const path of [`/messages/${randomUUID()}`, '/messages/not-a-uuid']) {
     await admin.goto(path);
     await expectCaseNotFound(admin, '/admin-dashboard');

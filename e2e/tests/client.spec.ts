@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
 import {
   casesOf,
@@ -37,8 +37,7 @@ test('the client pages send a visitor to /login and other roles to their own das
     await expect(page).toHaveURL(/\/login$/);
   }
 
-  const lawyer = await sessionOf(request, stack, DEMO.lawyerOne);
-  await useSessionIn(page, lawyer);
+  await signInAs(page, request, stack, DEMO.lawyerOne);
   for (const path of ['/user-dashboard', '/single-case']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/staff-dashboard$/);
@@ -48,8 +47,8 @@ test('the client pages send a visitor to /login and other roles to their own das
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.lawyerOne.email);
   await expect(page).toHaveURL(/\/profile$/);
 
-  const admin = await sessionOf(request, stack, DEMO.admin);
-  await useSessionIn(page, admin); // runs after the lawyer's script, so the admin wins
+  // Its script runs after the lawyer's, so the admin wins.
+  await signInAs(page, request, stack, DEMO.admin);
   await page.goto('/user-dashboard');
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
@@ -467,8 +466,7 @@ test('a deep link or reload on /update-case/{id} works for the owner and no one 
   await other.goto(`/update-case/${mine.id}`);
   await expect(other.getByRole('alert')).toBeVisible();
   await expect(other.getByLabel('Summary')).toHaveCount(0);
-  const lawyer = await sessionOf(request, stack, DEMO.lawyerOne);
-  await useSessionIn(other, lawyer);
+  await signInAs(other, request, stack, DEMO.lawyerOne);
   await other.goto(`/update-case/${mine.id}`);
   await expect(other).toHaveURL(/\/staff-dashboard$/);
   await context.close();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DASHBOARD_PATH, DEMO } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import {
   buildAppFrom,
   closeServer,
@@ -207,7 +207,7 @@ test.describe('before the live page comes', () => {
   });
 
   test("a signed-in user is not shown the visitor's page", async ({ page, request, stack }) => {
-    await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerOne));
+    await signInAs(page, request, stack, DEMO.lawyerOne);
     const live = await holdLivePage(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#btj-prerender')).toBeAttached();

@@ -1,6 +1,6 @@
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO, apiLogin, registerAndVerifyClient } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 import { createCaseViaApi, seriousAxeViolations } from '../support/admin';
 import { STACK_ACCOUNTS } from '../support/accounts';
 
@@ -27,7 +27,7 @@ test('a lawyer reads assigned cases as read-only cards, 3 per page, with the sta
     created.push(item);
   }
   // A lawyer no other test assigns to: tests run side by side, and "newest first" is about this list.
-  const lawyer = await sessionOf(request, stack, STACK_ACCOUNTS.pagingLawyer);
+  const lawyer = await signInAs(page, request, stack, STACK_ACCOUNTS.pagingLawyer);
   const answer = await request.get(
     `${stack.api}/cases/assignedTo/${encodeURIComponent(lawyer.email)}?page=1&limit=3`,
     { headers: { Authorization: `Bearer ${lawyer.token}` } },
@@ -35,7 +35,6 @@ test('a lawyer reads assigned cases as read-only cards, 3 per page, with the sta
   const { total } = (await answer.json()) as { total: number };
 
   const errors = collectConsoleErrors(page);
-  await useSessionIn(page, lawyer);
   await page.goto('/staff-dashboard');
   const heading = page.getByRole('heading', { name: /Assigned Cases/ });
   await expect(heading).toContainText(String(total));
@@ -85,7 +84,7 @@ test('a lawyer with no assigned case reads the empty state, and passes axe', asy
   request,
   stack,
 }) => {
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.lawyerTwo));
+  await signInAs(page, request, stack, DEMO.lawyerTwo);
   await page.goto('/staff-dashboard');
   await expect(page.getByText('No Cases assigned to you')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Assigned Cases/ })).toContainText('0');

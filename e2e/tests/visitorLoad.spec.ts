@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';
 import { DEMO } from '../support/auth';
-import { sessionOf, useSessionIn } from '../support/session';
+import { signInAs } from '../support/session';
 
 /** A property of Module Federation's runtime core (its ModuleFederation instance): kept by minifiers. */
 const RUNTIME_CORE_MARK = 'snapshotHandler';
@@ -123,7 +123,7 @@ test('a signed-in page downloads the bell and the account menu with its code (th
   request,
   stack,
 }) => {
-  await useSessionIn(page, await sessionOf(request, stack, DEMO.admin));
+  await signInAs(page, request, stack, DEMO.admin);
   const loaded = await scriptsOf(page, '/admin-dashboard');
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   for (const mark of ACCOUNT_MARKS)
