@@ -78,7 +78,11 @@ describe(`a singleton cron job on ${testDriver}`, () => {
     for (const n of [1, 2, 3]) assert.ok(await first.enqueue({ n }), `job ${n} queued`);
     await until('three runs', () => (runs.length === 3 ? true : undefined));
     assert.equal(most, 1, 'never two runs at once across the two instances');
-    assert.deepEqual(runs.map((run) => run.n).sort(), [1, 2, 3], 'each job ran once, with its data');
+    assert.deepEqual(
+      runs.map((run) => run.n).sort(),
+      [1, 2, 3],
+      'each job ran once, with its data',
+    );
   });
 
   test('a failing run is retried retryLimit times, then its job stays failed', async () => {
@@ -100,7 +104,7 @@ describe(`a singleton cron job on ${testDriver}`, () => {
       },
     });
     const id = await job.enqueue();
-    assert.ok(id);
+    assert.ok(id, 'the job was queued');
     const state = await until('the job to fail for good', async () => {
       const [row] = await api.app.database.rows<{ state: string; retry_count: number }>(
         sql`select state::text as state, retry_count from pgboss.job where id = ${id}`,
