@@ -2,16 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, type NotificationPreference } from 'shared-api';
 import { notificationTexts, useNotificationPreferences } from 'shared-api/queries';
-import { Button, Card, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
 import { ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
+import { ProfileSection } from './ProfileSection';
 
-const Settings = styled(Card).attrs({ as: 'section' })`
-  max-width: 640px;
-  margin-top: ${({ theme }) => theme.space(5)};
+/** A profile section whose heading stands a little further from its checkboxes. */
+const Settings = styled(ProfileSection)`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.space(3)};
   }
   fieldset {
     margin: 0 0 ${({ theme }) => theme.space(3)};

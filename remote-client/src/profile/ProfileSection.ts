@@ -3,7 +3,8 @@ import { Card } from 'shared-ui';
 
 /**
  * One section of the profile page below the form (language, notifications, sessions): a card as
- * wide as the form, spaced from the one above, its heading and its muted hint.
+ * wide as the form, spaced from the one above, its heading and its muted hint (a paragraph right
+ * in the section: the paragraphs of what it holds, such as an error state, keep their own look).
  */
 export const ProfileSection = styled(Card).attrs({ as: 'section' })`
   max-width: 640px;
@@ -12,7 +13,7 @@ export const ProfileSection = styled(Card).attrs({ as: 'section' })`
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  p {
+  > p {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.muted};
   }
