@@ -33,6 +33,13 @@ export {
   SESSION_WARNING_MS,
   sessionEndingText,
 } from './session/sessionExpiry';
+export {
+  useSessionEndRedirect,
+  type AppLocation,
+  type SessionEndRedirectOptions,
+} from './session/sessionEndRedirect';
+export { useSessionExpiryWarning } from './session/expiryWarning';
+export { keepLocaleWithProfile } from './session/profileLocale';
 export { useDraft, type DraftControls } from './drafts/useDraft';
 
 // Types

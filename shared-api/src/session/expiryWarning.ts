@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { SESSION_WARNING_MS, sessionEndingText, useSession } from 'shared-api';
+import { SESSION_WARNING_MS, sessionEndingText } from './sessionExpiry';
+import { useSession } from './sessionStore';
 
 const WARNING_TOAST = 'session-expiry';
 // setTimeout fires at once past 2^31-1 ms (~24.8 days): a longer wait is taken in steps.
@@ -8,7 +9,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Two minutes before the token's exp, a toast says the session is ending; it stays until the end
- * (the session store then ends the session) and goes with a logout or a new login.
+ * (the session store then ends the session) and goes with a logout or a new login. Used once by
+ * each app a user signs in to, in the frame around its pages.
  */
 export function useSessionExpiryWarning(): void {
   const expiresAt = useSession((s) => s.expiresAt);
