@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSessionEndRedirect, useSessionExpiryWarning, type Role } from 'shared-api';
+import { useSessionEnd, type Role } from 'shared-api';
 
 /** The entry's sign-in page; every other page of the entry is the admin's. */
 export const SIGN_IN_PATH = '/';
@@ -14,12 +14,11 @@ const rolesAt = (pathname: string) => (pathname === SIGN_IN_PATH ? undefined : A
  * end, a warning.
  */
 export function StandaloneFrame() {
-  useSessionEndRedirect({
+  useSessionEnd({
     location: useLocation(),
     navigate: useNavigate(),
     loginPath: SIGN_IN_PATH,
     rolesAt,
   });
-  useSessionExpiryWarning();
   return <Outlet />;
 }

@@ -9,8 +9,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Two minutes before the token's exp, a toast says the session is ending; it stays until the end
- * (the session store then ends the session) and goes with a logout or a new login. Used once by
- * each app a user signs in to, in the frame around its pages.
+ * (the session store then ends the session) and goes with a logout or a new login.
  */
 export function useSessionExpiryWarning(): void {
   const expiresAt = useSession((s) => s.expiresAt);

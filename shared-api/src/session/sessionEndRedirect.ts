@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { Role } from 'shared-contract';
+import { useSessionExpiryWarning } from './expiryWarning';
 import { keepReturnPath } from './returnPath';
 import { loadSessionTexts, sessionEndedText } from './sessionExpiry';
 import { sessionStore } from './sessionStore';
@@ -44,8 +45,7 @@ function tellSessionEnded(): void {
 /**
  * A session that ends by itself (expired, refused by the server, unreadable) takes the user to the
  * app's sign-in page once, telling them so in the page's language and keeping the page they were
- * on for after the sign-in; a logout is left to the account menu. Used once by each app a user
- * signs in to, in the frame around its pages.
+ * on for after the sign-in; a logout is left to the account menu.
  */
 export function useSessionEndRedirect({
   location,
@@ -53,28 +53,21 @@ export function useSessionEndRedirect({
   loginPath,
   rolesAt,
 }: SessionEndRedirectOptions): void {
-  const app = useRef({ navigate, loginPath });
-  app.current = { navigate, loginPath };
-  const here = useRef<{ pathname: string; path: string; roles?: readonly Role[] }>({
-    pathname: '/',
-    path: '/',
-  });
-  here.current = {
-    pathname: location.pathname,
-    path: `${location.pathname}${location.search}${location.hash}`,
-    roles: rolesAt(location.pathname),
-  };
+  const { pathname, search, hash } = location;
+  const onLoginPage = isLoginPage(pathname, loginPath);
+  const page = { path: `${pathname}${search}${hash}`, roles: rolesAt(pathname), onLoginPage };
+  const here = useRef(page);
+  here.current = page;
   // A stored token found unusable when the app started: told on the sign-in page, where the user
   // opened it or where the page that needed the session sent them (keeping it for after the login).
   const endedAtStart = useRef(sessionStore.getState().endedBy);
-  const onLoginPage = isLoginPage(location.pathname, loginPath);
   useEffect(() => {
     const ended = endedAtStart.current;
     if (!ended || ended === 'logout') return;
     if (onLoginPage) tellSessionEnded();
     // Told, or the app started on a visitor's page: no page is waiting for a login.
     if (onLoginPage || !here.current.roles) endedAtStart.current = null;
-  }, [location.pathname, onLoginPage]);
+  }, [pathname, onLoginPage]);
 
   useEffect(
     () =>
@@ -84,12 +77,21 @@ export function useSessionEndRedirect({
         if (previous.token === null || state.token !== null) return;
         if (state.endedBy === null || state.endedBy === 'logout') return;
         endedAtStart.current = null;
-        const { pathname, path, roles } = here.current;
+        const { path, roles } = here.current;
         if (roles) keepReturnPath(path, roles, previous.userId);
         tellSessionEnded();
-        const { navigate: go, loginPath: login } = app.current;
-        if (!isLoginPage(pathname, login)) go(login, { replace: true });
+        if (!here.current.onLoginPage) navigate(loginPath, { replace: true });
       }),
-    [],
+    [navigate, loginPath],
   );
+}
+
+/**
+ * The session's end as every app a user signs in to follows it (the shell, the dedicated admin
+ * entry), once, in the frame around its pages: the sign-in when it ends by itself, and a warning
+ * two minutes ahead.
+ */
+export function useSessionEnd(options: SessionEndRedirectOptions): void {
+  useSessionEndRedirect(options);
+  useSessionExpiryWarning();
 }

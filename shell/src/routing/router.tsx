@@ -8,7 +8,7 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import { useSessionEndRedirect, useSessionExpiryWarning, useSessionRole } from 'shared-api';
+import { useSessionEnd, useSessionRole } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
@@ -36,13 +36,7 @@ const rolesAt = (pathname: string) => entryAt(pathname)?.roles;
  */
 function ShellFrame() {
   useTakeOverPrerender();
-  useSessionEndRedirect({
-    location: useLocation(),
-    navigate: useNavigate(),
-    loginPath: '/login',
-    rolesAt,
-  });
-  useSessionExpiryWarning();
+  useSessionEnd({ location: useLocation(), navigate: useNavigate(), loginPath: '/login', rolesAt });
   return (
     <>
       <Suspense fallback={<PageLoading />}>
