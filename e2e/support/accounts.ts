@@ -1,4 +1,7 @@
-/** Accounts the e2e stack makes with `user:create` before the API starts (see stack.ts). */
+/**
+ * Accounts the e2e stack makes with `user:create` before the API starts (see stack.ts): lawyers
+ * unless a `role` says otherwise.
+ */
 export const STACK_ACCOUNTS = {
   /** Only the staff paging test assigns cases to this lawyer, so its "newest first" holds. */
   pagingLawyer: { email: 'lawyer.paging@example.com', password: 'Lawyer@12345' },
@@ -17,5 +20,21 @@ export const STACK_ACCOUNTS = {
     password: 'Lawyer@12345',
     firstName: 'Jean-Baptiste Emmanuel',
     lastName: 'Habyarimana-Nsengiyumva',
+  },
+  /** Only the admin entry's session test signs this admin out everywhere. */
+  sessionAdmin: {
+    email: 'admin.session@example.com',
+    password: 'Admin@12345',
+    role: 'admin',
+    firstName: 'Solange',
+    lastName: 'Ingabire',
+  },
+  /** Only the admin entry's language test changes this admin's profile language. */
+  languageAdmin: {
+    email: 'admin.language@example.com',
+    password: 'Admin@12345',
+    role: 'admin',
+    firstName: 'Eric',
+    lastName: 'Mugisha',
   },
 } as const;

@@ -114,7 +114,8 @@ export async function startApi({
 
 /**
  * Accounts the tests need beyond the demo ones, made with the operator's CLI before the API
- * opens the data dir: lawyers whose assigned lists no other test writes to.
+ * opens the data dir: lawyers whose assigned lists no other test writes to, admins whose sessions
+ * and profile no other test changes.
  */
 async function createStackAccounts(dataDir: string): Promise<void> {
   for (const account of Object.values(STACK_ACCOUNTS)) {
@@ -128,7 +129,7 @@ async function createStackAccounts(dataDir: string): Promise<void> {
       [
         'src/cli/user-create.ts',
         '--role',
-        'adminStaff',
+        'role' in account ? account.role : 'adminStaff',
         '--email',
         email,
         '--password',

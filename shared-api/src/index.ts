@@ -27,12 +27,14 @@ export {
   type TokenProblem,
 } from './session/jwtClaims';
 export { keepReturnPath, takeReturnPath } from './session/returnPath';
+// The session's end and the profile's language, followed the same way by every app a user signs in
+// to (their texts and timings stay inside: ./session/sessionExpiry).
 export {
-  loadSessionTexts,
-  sessionEndedText,
-  SESSION_WARNING_MS,
-  sessionEndingText,
-} from './session/sessionExpiry';
+  useSessionEnd,
+  type AppLocation,
+  type SessionEndRedirectOptions,
+} from './session/sessionEndRedirect';
+export { keepLocaleWithProfile } from './session/profileLocale';
 export { useDraft, type DraftControls } from './drafts/useDraft';
 
 // Types

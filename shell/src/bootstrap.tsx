@@ -1,7 +1,6 @@
-import { sessionStore } from 'shared-api';
+import { keepLocaleWithProfile, sessionStore } from 'shared-api';
 import { renderApp } from 'shared-boot';
 import { registerCatalogueOfShell } from './i18n/catalogue';
-import { keepLocaleWithProfile } from './i18n/profileLocale';
 import { prerenderElement } from './prerender/takeOverPrerender';
 import { prepareFirstPage } from './routing/preparePage';
 import { ShellApp } from './routing/router';

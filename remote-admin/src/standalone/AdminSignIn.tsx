@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginUser, sessionStore, useIsLoggedIn, useSessionRole } from 'shared-api';
+import { loginUser, sessionStore, takeReturnPath, useSession } from 'shared-api';
 import { Button, Card, FormError, PasswordField, TextField, toast } from 'shared-ui';
 import { LanguageSwitcher, t as translate, useT } from 'shared-i18n';
 import '../i18n/catalogue';
@@ -42,20 +42,36 @@ const Lead = styled.p`
 `;
 
 /**
+ * An admin signed in here goes on: to the page kept for after the sign-in (where a session ended,
+ * or the page asked for), else to the dashboard. Taken once, when the session is there (whatever
+ * render comes first after the sign-in), so the kept page is never lost to the dashboard.
+ */
+function ToAdminPages({ userId }: { userId: string | null }) {
+  const navigate = useNavigate();
+  const gone = useRef(false);
+  useEffect(() => {
+    if (gone.current) return;
+    gone.current = true;
+    const fallback = '/admin-dashboard';
+    navigate(userId ? takeReturnPath('admin', userId, fallback) : fallback, { replace: true });
+  }, [navigate, userId]);
+  return null;
+}
+
+/**
  * The admin entry at the admin remote's own URL (design.md §2): signs in with the same login call
  * and keeps the session only for an admin; anyone else is told so and not let in.
  */
 export function AdminSignIn() {
   const t = useT();
-  const loggedIn = useIsLoggedIn();
-  const role = useSessionRole();
-  const navigate = useNavigate();
+  const role = useSession((s) => s.role);
+  const userId = useSession((s) => s.userId);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (loggedIn && role === 'admin') return <Navigate to="/admin-dashboard" replace />;
+  if (role === 'admin') return <ToAdminPages userId={userId} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +90,6 @@ export function AdminSignIn() {
         email: answer.user.email,
       });
       toast.success(translate('admin.signIn.success'));
-      navigate('/admin-dashboard', { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setProblem(message);

@@ -180,7 +180,7 @@ test('the profile language choice switches every text and is handed to the shell
   await userEvent.selectOptions(language, ['fr']);
   expect(await screen.findByRole('heading', { name: 'Modifier le profil' })).toBeVisible();
   expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Aline');
-  // signed in, the shell saves a user's switch on the profile (shell/src/i18n/profileLocale.ts)
+  // signed in, the app saves a user's switch on the profile (shared-api's keepLocaleWithProfile)
   expect(changes).toContainEqual(['fr', 'user']);
   stop();
 });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { toast } from 'shared-ui';
 import { bootStandalone } from '../bootStandalone';
@@ -35,5 +36,18 @@ describe('bootStandalone: a remote at its own URL', () => {
     // The toaster is there: a toast shows as a status message.
     act(() => void toast.success(`Saved on ${path}`));
     expect(await screen.findByRole('status')).toHaveTextContent(`Saved on ${path}`);
+  });
+
+  it('puts every page inside the frame it is given', async () => {
+    window.history.pushState({}, '', '/users');
+    const Frame = () => (
+      <div role="region" aria-label="Frame">
+        <Outlet />
+      </div>
+    );
+    act(() => bootStandalone([{ path: '/users', Page: () => <h1>Users page</h1> }], { Frame }));
+
+    const frame = await screen.findByRole('region', { name: 'Frame' });
+    expect(frame).toContainElement(await screen.findByRole('heading', { name: 'Users page' }));
   });
 });

@@ -1,12 +1,20 @@
 import { Suspense, use } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { useSessionRole } from 'shared-api';
+import {
+  BrowserRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
+import { useSessionEnd, useSessionRole } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { ErrorToastsEndWithPage, useDocumentTitle } from 'shared-ui';
 import { pageFor, routeTable, type RouteEntry } from './routeTable';
 import { routeTitles } from './routeTitles';
 import { RoleGuard } from './RoleGuard';
-import { useSessionEndRedirect } from './sessionEndRedirect';
+import { entryAt } from './entryAt';
 import { QueryLayerProvider } from './queryLayer';
 import { preparePage, usePrefetchRouteData } from './preparePage';
 import { RemotePageLoader } from '../federation/RemotePage';
@@ -14,20 +22,21 @@ import { InitialLoading } from '../prerender/InitialLoading';
 import { PageLoading } from '../screens/PageLoading';
 import { useTakeOverPrerender } from '../prerender/takeOverPrerender';
 import { AccountMenu } from '../account/AccountMenu';
-import { useSessionExpiryWarning } from '../account/SessionExpiryNotice';
 import { RouteErrorBoundary } from '../screens/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 
+/** The roles a path of the route table is for (none: a visitor's page). */
+const rolesAt = (pathname: string) => entryAt(pathname)?.roles;
+
 /**
  * The shell's frame: follows the session (an ending session goes to /login, with a warning two
- * minutes ahead), and puts the first live page in the place of the prerendered one before the
+ * minutes ahead, and back to its page after the login), and puts the first live page in the place of the prerendered one before the
  * browser paints it (the first page is prepared before the first render: prepareFirstPage). A
  * page asked for later shows the grey frame of that page until its code is there.
  */
 function ShellFrame() {
   useTakeOverPrerender();
-  useSessionEndRedirect();
-  useSessionExpiryWarning();
+  useSessionEnd({ location: useLocation(), navigate: useNavigate(), loginPath: '/login', rolesAt });
   return (
     <>
       <Suspense fallback={<PageLoading />}>

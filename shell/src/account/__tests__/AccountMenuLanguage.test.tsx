@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore, userStore, type User } from 'shared-api';
+import { keepLocaleWithProfile, sessionStore, userStore, type User } from 'shared-api';
 import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
 import { AppProviders } from 'shared-ui';
-import { keepLocaleWithProfile } from '../../i18n/profileLocale';
 import { AccountMenu } from '../AccountMenu';
 
 const aline = {

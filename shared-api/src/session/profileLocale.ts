@@ -1,10 +1,13 @@
 /**
  * A signed-in user's language lives on their profile (the server's e-mails go out in it): once
  * their record is loaded after sign-in, its `locale` wins over the visitor's choice; a switch of
- * language while signed in is saved to it.
+ * language while signed in is saved to it. Every app a user signs in to (the shell, the dedicated
+ * admin entry) starts it once.
  */
-import { saveUserLocale, sessionStore, userStore } from 'shared-api';
 import { isLocale, loadRegisteredCatalogues, onLocaleChange, setLocale } from 'shared-i18n';
+import { saveUserLocale } from '../calls/users';
+import { userStore } from '../stores/userStore';
+import { sessionStore } from './sessionStore';
 
 let started = false;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { SESSION_WARNING_MS, sessionEndingText, useSession } from 'shared-api';
+import { SESSION_WARNING_MS, sessionEndingText } from './sessionExpiry';
+import { useSession } from './sessionStore';
 
 const WARNING_TOAST = 'session-expiry';
 // setTimeout fires at once past 2^31-1 ms (~24.8 days): a longer wait is taken in steps.

@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { sessionStore, userStore, type User } from 'shared-api';
-import { ok, testServerForSuite } from 'shared-api/src/testing/testServer';
 import { activateLocaleNow, getLocale, setLocale } from 'shared-i18n';
-import { keepLocaleWithProfile } from '../profileLocale';
+import type { User } from '../calls/types';
+import { keepLocaleWithProfile } from '../session/profileLocale';
+import { sessionStore } from '../session/sessionStore';
+import { userStore } from '../stores/userStore';
+import { ok, testServerForSuite } from '../testing/testServer';
 
 const server = testServerForSuite();
 
