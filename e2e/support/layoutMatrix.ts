@@ -526,7 +526,13 @@ export function layoutFindings(page: Page, options: LayoutCheckOptions): Promise
       found.push('the screen has no header (the site’s navigation is missing)');
     if (vw >= opts.oneRowHeaderFrom) {
       for (const header of headers) {
-        const controls = [...header.querySelectorAll('a[href], button, select')].filter(shown);
+        // An open menu hangs below the bar: its items are not the bar's row.
+        const openMenus = [...header.querySelectorAll('[aria-expanded="true"][aria-controls]')]
+          .map((control) => document.getElementById(control.getAttribute('aria-controls') ?? ''))
+          .filter((menu): menu is HTMLElement => !!menu);
+        const controls = [...header.querySelectorAll('a[href], button, select')].filter(
+          (control) => shown(control) && !openMenus.some((menu) => menu.contains(control)),
+        );
         const centres = controls.map((c) => {
           const r = c.getBoundingClientRect();
           return r.top + r.height / 2;
