@@ -220,7 +220,9 @@ for (const screen of SCREENS) {
         // Each menu of the header open in turn (the bell's panel, the account menu, the site's
         // menu on a phone), where no dialog stands over the header.
         if ((await page.getByRole('dialog').count()) > 0) continue;
-        for (const button of await headerMenuButtons(page)) {
+        // Shots named by the menu's place in the header (open-1: the bell, open-2: the account
+        // menu on a signed-in screen; open-1: the site's menu on a visitor's phone).
+        for (const [index, button] of (await headerMenuButtons(page)).entries()) {
           const name = (await button.getAttribute('aria-controls')) ?? 'menu';
           await button.click();
           await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -230,7 +232,7 @@ for (const screen of SCREENS) {
             type: 'jpeg',
             quality: 70,
             path: testInfo.outputPath(
-              `${screen.name}-${locale}-${viewport.width}-open-${name.replace(/\W+/g, '')}.jpeg`,
+              `${screen.name}-${locale}-${viewport.width}-open-${index + 1}.jpeg`,
             ),
           });
           const open = await layoutFindings(page, {
