@@ -182,6 +182,9 @@ for (const screen of SCREENS) {
       const { data, sessions } = world;
       const first = LAYOUT_VIEWPORTS[0];
       await page.setViewportSize({ width: first.width, height: first.height });
+      // The page at rest: a slideshow's slide in the middle of its move stands partly past the
+      // window's edge for a moment on purpose (reduced motion holds the slides still).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       if (screen.role === 'visitor') await readAsVisitor(page, locale);
       else {
         await readAs(page, locale, sessions[screen.role]);
@@ -286,6 +289,12 @@ for (const width of [375, 1366]) {
         .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim());
     });
     expect(covered, 'controls under the toast').toEqual([]);
+    // The toast itself whole inside the window, and the screen under it as every screen.
+    const findings = await layoutFindings(page, {
+      closeLabel: say('rw', 'Close').source,
+      oneRowHeaderFrom: 1024,
+    });
+    expect(findings, 'with the toast shown').toEqual([]);
   });
 }
 
