@@ -289,6 +289,87 @@ export function layoutFindings(page: Page, options: LayoutCheckOptions): Promise
       }
     }
 
+    // Edges: nothing a person needs lies past the window's left or right edge. A box pushed off
+    // the left edge, or placed past the right edge inside a parent that clips it, leaves the page
+    // no wider, so the page's width alone does not show it; its own box does.
+    /** Inside a box that scrolls sideways: reached by scrolling it (the scroll cue rule above). */
+    const scrolledInto = (element: Element) => {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        if (
+          (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+          node.scrollWidth > node.clientWidth + 1
+        )
+          return true;
+      }
+      return false;
+    };
+    const needed = new Set<Element>(
+      document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), ' +
+          '[role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="option"], ' +
+          '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [popover], ' +
+          '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"]), [id][aria-labelledby], [aria-controls]',
+      ),
+    );
+    // The box a button's aria-controls names (a menu, a panel it opens).
+    for (const control of document.querySelectorAll('[aria-controls]')) {
+      for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+        const target = id && document.getElementById(id);
+        if (target) needed.add(target);
+      }
+    }
+    const edgeRange = document.createRange();
+    /** The part of an element's text as laid out: the union of its own text nodes' boxes. */
+    const textBox = (element: Element) => {
+      let left = Infinity;
+      let right = -Infinity;
+      for (const child of element.childNodes) {
+        if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+        edgeRange.selectNodeContents(child);
+        for (const r of edgeRange.getClientRects()) {
+          if (r.width === 0) continue;
+          left = Math.min(left, r.left);
+          right = Math.max(right, r.right);
+        }
+      }
+      return left <= right ? { left, right } : null;
+    };
+    const boxes: Array<{ element: Element; left: number; right: number }> = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('svg, script, style, noscript, option, template')) continue;
+      const isNeeded = needed.has(element);
+      const text = isNeeded ? null : textBox(element);
+      if (!isNeeded && !text) continue;
+      if (!shown(element) || visuallyHidden(element)) continue;
+      // Hidden from everyone on purpose (a slideshow's resting slides, a closed drawer).
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const box = text ?? element.getBoundingClientRect();
+      if (box.left >= -0.5 && box.right <= vw + 0.5) continue;
+      if (scrolledInto(element)) continue;
+      boxes.push({ element, left: box.left, right: box.right });
+    }
+    // The outermost box only: a menu off the edge takes its items with it.
+    const outside = boxes.filter(
+      ({ element }) =>
+        !boxes.some((other) => other.element !== element && other.element.contains(element)),
+    );
+    for (const { element, left, right } of outside.slice(0, 12)) {
+      const past =
+        left < -0.5
+          ? `${Math.round(-left)} px past the window's left edge`
+          : `${Math.round(right - vw)} px past the window's right edge`;
+      found.push(
+        `${describe(element).slice(0, 50)} lies ${past} (${Math.round(left)}…${Math.round(right)} in a ${vw} px window)`,
+      );
+    }
+    if (outside.length > 12)
+      found.push(`… and ${outside.length - 12} more boxes past the window's edges`);
+
     // Words: a run of letters and digits never starts on one line and ends on another.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const broken = new Set<string>();
@@ -445,7 +526,13 @@ export function layoutFindings(page: Page, options: LayoutCheckOptions): Promise
       found.push('the screen has no header (the site’s navigation is missing)');
     if (vw >= opts.oneRowHeaderFrom) {
       for (const header of headers) {
-        const controls = [...header.querySelectorAll('a[href], button, select')].filter(shown);
+        // An open menu hangs below the bar: its items are not the bar's row.
+        const openMenus = [...header.querySelectorAll('[aria-expanded="true"][aria-controls]')]
+          .map((control) => document.getElementById(control.getAttribute('aria-controls') ?? ''))
+          .filter((menu): menu is HTMLElement => !!menu);
+        const controls = [...header.querySelectorAll('a[href], button, select')].filter(
+          (control) => shown(control) && !openMenus.some((menu) => menu.contains(control)),
+        );
         const centres = controls.map((c) => {
           const r = c.getBoundingClientRect();
           return r.top + r.height / 2;

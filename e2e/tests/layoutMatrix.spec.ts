@@ -3,7 +3,9 @@
  * data as long as real data gets. At each width of each screen: the page no wider than the
  * window, every dialog and its close button inside it, no word broken inside itself, no text cut
  * off, no sideways scroller without a cue, every target at least 24 px, every icon at 3:1, the
- * header on one row on a wide screen, axe clean (contrast included). A screenshot of each is kept
+ * header on one row on a wide screen, nothing a person needs past the window's left or right
+ * edge, axe clean (contrast included). At each width each menu of the header is opened and
+ * checked the same way (axe aside). A screenshot of each is kept
  * beside the run's other artifacts (test-results/e2e-artifacts-<run>/) for a person to look at.
  *
  * One test per screen and language, which walks the four widths by resizing the page it opened
@@ -134,6 +136,14 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** The header's buttons that open a menu or panel (the box their aria-controls names), as shown. */
+async function headerMenuButtons(page: Page): Promise<Locator[]> {
+  const buttons = await page.locator('header button[aria-controls][aria-expanded]').all();
+  const shown: Locator[] = [];
+  for (const button of buttons) if (await button.isVisible()) shown.push(button);
+  return shown;
+}
+
 interface LayoutWorld {
   data: LayoutData;
   sessions: Record<Exclude<Role, 'visitor'>, BrowserSession>;
@@ -172,6 +182,9 @@ for (const screen of SCREENS) {
       const { data, sessions } = world;
       const first = LAYOUT_VIEWPORTS[0];
       await page.setViewportSize({ width: first.width, height: first.height });
+      // The page at rest: a slideshow's slide in the middle of its move stands partly past the
+      // window's edge for a moment on purpose (reduced motion holds the slides still).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       if (screen.role === 'visitor') await readAsVisitor(page, locale);
       else {
         await readAs(page, locale, sessions[screen.role]);
@@ -206,6 +219,35 @@ for (const screen of SCREENS) {
         // 375 px crosses no breakpoint 360 px does not: axe there would repeat 360's findings.
         if (viewport.width !== 375) findings.push(...(await axeFindings(page)));
         expect.soft(findings, where).toEqual([]);
+
+        // Each menu of the header open in turn (the bell's panel, the account menu, the site's
+        // menu on a phone), where no dialog stands over the header.
+        if ((await page.getByRole('dialog').count()) > 0) continue;
+        // Shots named by the menu's place in the header (open-1: the bell, open-2: the account
+        // menu on a signed-in screen; open-1: the site's menu on a visitor's phone).
+        for (const [index, button] of (await headerMenuButtons(page)).entries()) {
+          const name = (await button.getAttribute('aria-controls')) ?? 'menu';
+          await button.click();
+          await expect(button).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.locator(`[id="${name}"]`)).toBeVisible();
+          await settle(page);
+          await page.screenshot({
+            type: 'jpeg',
+            quality: 70,
+            path: testInfo.outputPath(
+              `${screen.name}-${locale}-${viewport.width}-open-${index + 1}.jpeg`,
+            ),
+          });
+          const open = await layoutFindings(page, {
+            closeLabel: say(locale, 'Close').source,
+            oneRowHeaderFrom: 1024,
+          });
+          const label = (await button.getAttribute('aria-label')) ?? name;
+          expect.soft(open, `${where} · ${label.slice(0, 40)} open`).toEqual([]);
+          await page.keyboard.press('Escape');
+          if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+          await expect(button).toHaveAttribute('aria-expanded', 'false');
+        }
       }
     });
   }
@@ -247,6 +289,12 @@ for (const width of [375, 1366]) {
         .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim());
     });
     expect(covered, 'controls under the toast').toEqual([]);
+    // The toast itself whole inside the window, and the screen under it as every screen.
+    const findings = await layoutFindings(page, {
+      closeLabel: say('rw', 'Close').source,
+      oneRowHeaderFrom: 1024,
+    });
+    expect(findings, 'with the toast shown').toEqual([]);
   });
 }
 

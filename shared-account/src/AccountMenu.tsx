@@ -44,6 +44,18 @@ const HeaderLanguage = styled(LanguageSwitcher)`
   }
 `;
 
+/** The language inside the open menu: its select a full target, like the menu's other rows. */
+const MenuLanguage = styled(LanguageSwitcher)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  select {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
 const AvatarButton = styled.button`
   width: 2.75rem;
   height: 2.75rem;
@@ -204,7 +216,7 @@ function SignedInAccountMenu({ withProfile }: Required<AccountMenuProps>) {
                 {t('account.menu.audit')}
               </Link>
             ) : null}
-            <LanguageSwitcher />
+            <MenuLanguage />
             <MenuAction type="button" onClick={logout}>
               {t('account.menu.logout')}
             </MenuAction>
