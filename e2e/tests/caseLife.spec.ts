@@ -1,5 +1,5 @@
 /**
- * Issue 16, a case the client can follow, as new users live it: a client submits, adds a second
+ * A case the client can follow, as new users live it: a client submits, adds a second
  * document, and follows the case (reference, lawyer, status changes in the timeline and the bell,
  * the e-mails); the lawyer works it with private notes the client never sees.
  */
