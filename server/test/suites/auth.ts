@@ -51,8 +51,8 @@ export function authSuite(world: World) {
         answer.body.message,
         'you have successfully registered, kindly check your email for verification',
       );
-      // data is the registration as received, normalized (design.md §4: the same for an address
-      // that already has an account, so it carries nothing only a stored account has).
+      // data is the registration as received, normalized (the same for an address that already has
+      // an account, so it carries nothing only a stored account has).
       const user = answer.body.data;
       assert.deepEqual(user, {
         firstName: 'Aline',
@@ -77,7 +77,7 @@ export function authSuite(world: World) {
       );
     });
 
-    test('checks the required fields in the order of spec §5, each with its exact text', async () => {
+    test('checks the required fields in the form order, each with its exact text', async () => {
       const { http } = world.api;
       for (const [index, { field, message }] of REGISTER_REQUIRED_FIELDS.entries()) {
         // Blank this field and every later one: the first failure must be this field's text.
@@ -99,7 +99,7 @@ export function authSuite(world: World) {
       assert.equal(answer.status, 201, answer.text);
     });
 
-    test('passwords must match, then the strength rule applies (spec §5 texts)', async () => {
+    test('passwords must match, then the strength rule applies, each with its exact text', async () => {
       const { http } = world.api;
       const mismatch = await http.post('/api/users/register', {
         json: registration('mismatch@example.com', { confirmPassword: 'Other@12345' }),
@@ -581,7 +581,8 @@ export function authSuite(world: World) {
         ).status,
         200,
       );
-      // The reset ended client B's earlier sessions (design.md §4): the later suites need a new one.
+      // The reset ended client B's earlier sessions (their tokens get 401): the later suites need a
+      // new one.
       world.clientB = await login(http, email, world.clientB.password);
     });
 

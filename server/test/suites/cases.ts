@@ -27,7 +27,7 @@ const keyOf = (fileUrl: string) => new URL(fileUrl).pathname.split('/').pop() as
 
 export function casesSuite(world: World) {
   describe('submit case (POST /cases/register)', () => {
-    test('checks type, subtype, summary and file in the order of spec §5 with its texts', async () => {
+    test('checks type, subtype, summary and file in that order, each with its exact text', async () => {
       const { http } = world.api;
       const pdf = { bytes: sample.pdf(), name: 'a.pdf' };
       const steps: [Parameters<typeof caseForm>[0], typeof pdf | undefined, string][] = [
@@ -296,7 +296,7 @@ export function casesSuite(world: World) {
       assert.deepEqual(missing.body, { status: 'error', message: 'Case not found' });
     });
 
-    test('PUT /cases/{id} with the JSON body of spec §7 edits type, subtype and summary', async () => {
+    test('PUT /cases/{id} with a JSON body (not multipart) edits type, subtype and summary', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
       const answer = await http.put(`/api/cases/${created.id}`, {
