@@ -213,7 +213,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 5_000 });
   });
 
-  test('reset: messages in the order of the spec, paste blocked on confirm', async ({ page }) => {
+  test('reset: strength, then match messages, paste blocked on confirm', async ({ page }) => {
     await page.goto('/reset-password?token=not-a-real-token');
     const password = field(page, 'New Password');
     const confirm = field(page, 'Confirm Password');

@@ -435,7 +435,7 @@ test('a profile change survives a reload; e-mail read-only, password masked', as
   await expect(page.getByLabel('Cell/Akagari')).toHaveValue('Gitwa');
   await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('UA');
 
-  // When the server cannot be reached the spec's failure text shows.
+  // When the server cannot be reached the profile's failure text shows.
   await page.route('**/api/users/*', (route) =>
     route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
   );

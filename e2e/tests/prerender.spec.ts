@@ -21,7 +21,7 @@ import { prerenderFileName } from '../../shell/server/prerenderFiles';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
-/** Every visitor page the landing remote prerenders (remote-landing/src/routes.ts, spec's pages). */
+/** Every visitor page the landing remote prerenders (remote-landing/src/routes.ts). */
 const PRERENDERED_PAGES = [
   '/',
   '/login',

@@ -18,7 +18,7 @@ import { seriousAxeViolations } from '../support/admin';
 import { sessionOf } from '../support/session';
 import { toast } from '../support/client';
 
-/** The warning the app shows two minutes before the token's `exp` (not a spec text). */
+/** The warning the app shows two minutes before the token's `exp` (matched by its start). */
 const EXPIRY_WARNING = /Your session ends in 2 minutes\. Save your work/;
 const SESSION_ENDED = /Your session has ended\. Sign in again/;
 
