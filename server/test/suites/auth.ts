@@ -40,7 +40,7 @@ async function settled(call: () => Promise<Answer>): Promise<Answer> {
 
 export function authSuite(world: World) {
   describe('register (POST /users/register)', () => {
-    test('answers 201 with the spec message and the registration without secrets, and mails a verification link', async () => {
+    test('answers 201 with the registration message and the registration without secrets, and mails a verification link', async () => {
       const { http } = world.api;
       const answer = await http.post('/api/users/register', {
         json: registration('  New.Person@Example.COM ', { firstName: ' Aline ' }),
@@ -504,7 +504,7 @@ export function authSuite(world: World) {
       assert.equal(missing.body.message, 'Email is required.');
     });
 
-    test('the mailed link sets a new password once; strength and match are checked in spec order', async () => {
+    test('the mailed link sets a new password once; strength is checked, then match', async () => {
       const { http } = world.api;
       const email = 'reset.me@example.com';
       await http.post('/api/users/register', { json: registration(email) });

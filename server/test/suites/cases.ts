@@ -172,7 +172,7 @@ export function casesSuite(world: World) {
   });
 
   describe('case lists', () => {
-    test("GET /cases/{userId}: the spec's unpaged data array, newest first", async () => {
+    test('GET /cases/{userId}: an unpaged data array, newest first', async () => {
       const { http } = world.api;
       const answer = await http.get(`/api/cases/${world.clientB.userId}`, {
         token: world.clientB.token,
@@ -361,7 +361,7 @@ export function casesSuite(world: World) {
       );
     });
 
-    test('PATCH status and assignee (admin) answer the spec texts; a non-lawyer cannot be assigned', async () => {
+    test('PATCH status and assignee (admin) answer their exact texts; a non-lawyer cannot be assigned', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
       for (const status of ['Received', 'Pending', 'Completed', 'Received']) {
@@ -453,7 +453,7 @@ export function casesSuite(world: World) {
       );
     });
 
-    test('DELETE /cases/{id}: data is the id, the spec text, the file is gone', async () => {
+    test('DELETE /cases/{id}: data is the id, the exact text, the file is gone', async () => {
       const { http, dataDir } = world.api;
       const created = await submitCase(world, world.clientA);
       const key = keyOf(created.file);
