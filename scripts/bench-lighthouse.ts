@@ -92,7 +92,7 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return runs.find((r) => r.performance === target)!;
 }
 
-/** Issue targets for the visitor's pages: a missed one fails the bench. */
+/** The targets for the visitor's pages: a missed one fails the bench. */
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.02 } as const;
 
 export function missedTargets(r: PageFigures): string[] {
