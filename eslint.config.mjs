@@ -1,4 +1,4 @@
-// Flat config: typescript-eslint + react-hooks, and the package boundaries of design.md §1.
+// Flat config: typescript-eslint + react-hooks, and the package boundaries (which package may import which).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +7,7 @@ import globals from 'globals';
 const remotes = ['remote-landing', 'remote-client', 'remote-staff', 'remote-admin'];
 
 /**
- * i18n (issue 18): no text in a component. A bare string with letters in JSX (text, {'…'}, a
+ * No text in a component. A bare string with letters in JSX (text, {'…'}, a
  * conditional's branches, a template) or in a user-visible attribute fails: texts come from the
  * catalogues through shared-i18n (useT, Trans). Applied to every app's and shared package's src.
  */
@@ -112,7 +112,7 @@ const pageRules = {
   ],
 };
 
-/** Imports point one way (design.md §1): remotes and shared-* reach only shared-* packages. */
+/** Imports point one way: remotes and shared-* reach only shared-* packages. */
 const oneWay = {
   paths: [
     {
@@ -128,6 +128,37 @@ const oneWay = {
     },
     noI18nLibrary,
   ],
+};
+
+/**
+ * A comment explains the rule it enforces in its own words. The documents the product was first
+ * written from are not in this repository, so a comment that points at one of their sections or at a
+ * tracker number leaves the next engineer with nothing to read: say the rule, or point at docs/.
+ */
+const CITATION = /§|\b(spec|design)\.md\b|\bissues?\s*#?\d+/i;
+const ownWords = {
+  rules: {
+    'no-document-citations': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          cited:
+            'State the rule in your own words (or point at docs/): no spec or design section, no issue number.',
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (CITATION.test(comment.value))
+                context.report({ loc: comment.loc, messageId: 'cited' });
+            }
+          },
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -153,11 +184,13 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { 'own-words': ownWords },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'own-words/no-document-citations': 'error',
     },
   },
   {
@@ -369,7 +402,7 @@ export default tseslint.config(
     },
   },
   {
-    // No text in a component (issue 18): see noJsxLiterals above.
+    // No text in a component: see noJsxLiterals above.
     files: ['*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', 'server/**'],
     rules: { 'no-restricted-syntax': noJsxLiterals },

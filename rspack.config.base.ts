@@ -53,7 +53,7 @@ export interface AppConfigOptions {
   prerender?: string;
 }
 
-/** 120 s: spec §9 chunk load time-out, applied to chunks, remote entries and manifests alike. */
+/** 120 s: how long a chunk, a remote entry or a manifest may take to load before it fails. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 function modeOf(env: { WEBPACK_SERVE?: boolean }, argv: { mode?: string }): Mode {
@@ -168,8 +168,8 @@ export function createAppConfig(
         exposes: options.exposes ?? {},
         // Remotes are registered at runtime from remotes.json (shell/src/federation/remotes.ts).
         remotes: {},
-        // A page never fetches other remotes' entries to compare versions (design.md §6); the
-        // versions each build offers and accepts are in sharedModules.
+        // A page never fetches other remotes' entries to compare versions; the versions each build
+        // offers and accepts are in sharedModules.
         shareStrategy: 'loaded-first',
         // The shell (loaded first) offers what every page runs on from its own main.js.
         shared: sharedModules(options.dir, isRemote(options) ? [] : VISITOR_SHARED),

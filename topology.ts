@@ -1,5 +1,5 @@
 /**
- * Local topology of design.md §3: one place for every app's port and the API base URL.
+ * The local topology: one place for every app's port and the API base URL.
  * Every value can be overridden from the environment.
  */
 export const APPS = [

@@ -1,4 +1,4 @@
-// React Router 7 and MSW need these web globals, which jsdom lacks (design.md §6).
+// React Router 7 and MSW need these web globals, which jsdom lacks.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

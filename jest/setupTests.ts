@@ -17,7 +17,7 @@ if (typeof XMLHttpRequest !== 'undefined') {
 }
 
 // Every catalogue of the repo, loaded at once: components render their English texts (the
-// spec's) with no async step; a test may switch with activateLocaleNow or the switcher.
+// product's texts) with no async step; a test may switch with activateLocaleNow or the switcher.
 import { installTestCatalogues } from 'shared-i18n/src/testing/i18nForTests';
 
 beforeEach(() => installTestCatalogues('en'));

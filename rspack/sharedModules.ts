@@ -1,8 +1,8 @@
 /**
- * The federation's shared modules (design.md §2) and the versions each build offers and needs.
- * A build offers the version in the package's package.json and needs the range in its own app's
- * package.json; a build that is offered a version outside its range refuses it (strictVersion),
- * so a remote never runs on code it was not built for.
+ * The federation's shared modules (each loaded once in the browser) and the versions each build
+ * offers and needs. A build offers the version in the package's package.json and needs the range
+ * in its own app's package.json; a build that is offered a version outside its range refuses it
+ * (strictVersion), so a remote never runs on code it was not built for.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +27,7 @@ export const VISITOR_SHARED = [
   'styled-components',
   'shared-api',
   'shared-ui',
-  // The i18n layer (issue 18): one locale and one set of catalogues for the shell and every remote.
+  // The i18n layer: one locale and one set of catalogues for the shell and every remote.
   'shared-i18n',
   // Its API only: the library comes with the first toast (./sharedToast).
   'react-hot-toast',
@@ -49,8 +49,9 @@ const singletons = [
   'shared-api/queries',
   '@tanstack/react-query',
   // The design system's part for the signed-in pages (cases, dialogs, lists, the dashboard frame):
-  // loaded with the first signed-in page, never on a visitor's (issue 20). Its modules take the
-  // visitor part from 'shared-ui' above, so that is never a second copy.
+  // loaded with the first signed-in page, never on a visitor's, so a visitor's first page stays
+  // small. Its modules take the visitor part from 'shared-ui' above, so that is never a second
+  // copy.
   'shared-ui/dashboard',
 ] as const;
 

@@ -270,7 +270,7 @@ export async function serveApps(options: ServeAppsOptions = {}): Promise<ServedA
 
 /** Starts the API as its own process (it owns its database and graceful shutdown). */
 /**
- * For local use (design.md §4) the API seeds the demo accounts and lists the dev outbox; both
+ * For local use the API seeds the demo accounts and lists the dev outbox; both
  * are opt-ins the server refuses in production, so they are left off there. The caller's own
  * DEMO_SEED / DEV_OUTBOX win.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin list at scale (issue 17), parts of the admin-table bench: a searchable seed of many
+ * The admin list at scale, parts of the admin-table bench: a searchable seed of many
  * cases (owners with real-looking names, summaries of varied words, references), the API under 50
  * connections for a search and for a filtered sorted page, the CSV export of every case (time and
  * the server's resident memory while it streams), and typing a search to the updated table in

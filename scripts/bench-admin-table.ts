@@ -1,5 +1,5 @@
 /**
- * Admin table bench (issue 8): with 100 000 cases in the database, the time from navigation to the
+ * Admin table bench: with 100 000 cases in the database, the time from navigation to the
  * first table page rendered on /submitted-cases, measured in Chromium with Playwright.
  *
  * It makes a fresh DATA_DIR, bulk-inserts the cases in one SQL statement (generate_series) through
@@ -15,10 +15,10 @@
  * "Rendered" = the first table row is in the DOM (a MutationObserver stamps performance.now(),
  * whose origin is the navigation start), then the next animation frame.
  *
- * Issue 17 (bench-admin-search.ts): the same 100 000 cases searched and filtered: API p99 under 50
- * connections for a search and for a filtered sorted page (PGlite, then PostgreSQL on a throwaway
- * cluster), the CSV export of every case (time, server memory), typing a search to the updated
- * table in Chromium. A missed target fails the part.
+ * Searched at scale (bench-admin-search.ts): the same 100 000 cases searched and filtered: API p99
+ * under 50 connections for a search and for a filtered sorted page (PGlite, then PostgreSQL on a
+ * throwaway cluster), the CSV export of every case (time, server memory), typing a search to the
+ * updated table in Chromium. A missed target fails the part.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -403,7 +403,7 @@ async function main() {
       results[name] = { cold, warm };
     }
 
-    // Issue 17: searched and filtered at scale.
+    // Searched and filtered at scale.
     const typing = await typingToTable(browser, targets.shell, session, (word) =>
       firstReference(apiBase, token, word),
     );

@@ -1,5 +1,5 @@
 /**
- * The bench's plain baseline (issue 20): the landing remote's own pages (its standalone boot,
+ * The bench's plain baseline: the landing remote's own pages (its standalone boot,
  * remote-landing/src/bootstrap.tsx) built as an ordinary single-page app, with no Module
  * Federation, by the same compiler, rules and libraries as the apps. The visitor bench measures it
  * beside the federated shell, interleaved, on the same pages.

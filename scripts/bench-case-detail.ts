@@ -1,5 +1,5 @@
 /**
- * Case detail bench (issue 16): a client's case with 50 documents and its timeline; the time from
+ * Case detail bench: a client's case with 50 documents and its timeline; the time from
  * pressing View on its card to the case view showing its facts, all 50 documents and the whole
  * timeline, measured in Chromium with Playwright on a warm page (the app and its chunks loaded).
  *

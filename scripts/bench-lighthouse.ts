@@ -5,7 +5,7 @@
  *
  * Against a running stack: BENCH_SHELL_URL=http://localhost:3000 tsx scripts/bench-lighthouse.ts
  * Without it, it builds and starts its own stack on free ports (e2e/support/stack.ts) and stops it.
- * Chromium: CHROME_PATH, else /usr/bin/chromium (design.md §6).
+ * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { startStack, type RunningStack } from '../e2e/support/stack';
 const ROOT = path.resolve(__dirname, '..');
 const PAGES = ['/', '/login'] as const;
 /**
- * Pages audited again in another language (issue 18: `/` in Kinyarwanda), chosen as a visitor
+ * Pages audited again in another language (`/` in Kinyarwanda), chosen as a visitor
  * who picked it does: the `btj_locale` cookie, which the shell's HTML server reads.
  */
 const LOCALE_PAGES = [{ path: '/', locale: 'rw' }] as const;
@@ -92,7 +92,7 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return runs.find((r) => r.performance === target)!;
 }
 
-/** Issue targets for the visitor's pages: a missed one fails the bench. */
+/** The targets for the visitor's pages: a missed one fails the bench. */
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.02 } as const;
 
 export function missedTargets(r: PageFigures): string[] {

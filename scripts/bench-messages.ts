@@ -1,5 +1,5 @@
 /**
- * Messages bench (issue 9):
+ * Messages bench:
  * 1. thread open time with 500 messages: navigation → the last message visible on /messages/{id},
  *    as the client, in Chromium (Playwright), cold and warm browser cache;
  * 2. GET /api/messages/unread at 50 connections for 10 s (autocannon): p99 latency.

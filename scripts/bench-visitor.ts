@@ -1,5 +1,5 @@
 /**
- * The visitor's pages `/` and `/login` (issue 20), the federated shell beside the plain baseline
+ * The visitor's pages `/` and `/login`, the federated shell beside the plain baseline
  * (scripts/bench-baseline.ts), measured in one run, interleaved (shell, baseline, shell, …) so
  * the load of the shared machine falls on both alike:
  * - JS on the wire and requests (Chromium, no throttling, until the network is idle);
@@ -38,7 +38,7 @@ export interface WireFigures {
 
 /**
  * Every script a page downloads until the network is idle, bytes on the wire (compressed); in
- * `locale` when given, chosen as a visitor's choice is kept (the btj_locale cookie, issue 18).
+ * `locale` when given, chosen as a visitor's choice is kept (the btj_locale cookie).
  */
 export async function scriptsOnTheWire(
   browser: Browser,
@@ -300,7 +300,7 @@ export async function benchVisitor(browser: Browser, targets: Target[]): Promise
   return results;
 }
 
-/** Issue 20's targets on each visitor page, against the baseline measured in the same run. */
+/** The targets on each visitor page, against the baseline measured in the same run. */
 export const VISITOR_TARGETS = {
   jsKb: 120,
   tbtMs: 30,

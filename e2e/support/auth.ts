@@ -22,24 +22,24 @@ export interface ClientAccount extends Credentials {
   role: 'client';
 }
 
-/** A mail of the dev outbox (design.md §4), as the contract describes it. */
+/** A mail of the dev outbox (GET /api/dev/outbox), as the contract describes it. */
 export type OutboxMail = OutboxEntry;
 
-/** The demo accounts the server seeds on an empty database (design.md §4). */
+/** The demo accounts the server seeds on an empty database when DEMO_SEED=1. */
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin@12345' },
   lawyerOne: { email: 'lawyer.one@example.com', password: 'Lawyer@12345' },
   lawyerTwo: { email: 'lawyer.two@example.com', password: 'Lawyer@12345' },
 } as const satisfies Record<string, Credentials>;
 
-/** Where the login page sends each role (spec §4). */
+/** Where the login page sends each role after a successful login. */
 export const DASHBOARD_PATH: Record<Role, string> = {
   client: '/user-dashboard',
   adminStaff: '/staff-dashboard',
   admin: '/admin-dashboard',
 };
 
-/** A strong password that passes spec §5 (upper, lower, digit, one of @$!%*?&). */
+/** A strong password: 8 or more characters with upper, lower, digit and one of @$!%*?&. */
 export const STRONG_PASSWORD = 'Client@2024x';
 
 let counter = 0;
@@ -150,7 +150,8 @@ export async function registerAndVerifyClient(
     data: { token },
   });
   if (!verified.ok()) throw new Error(`verify answered ${verified.status()}`);
-  // Register answers a new and a taken address alike (design.md §4), so the id comes from login.
+  // Register answers a new and a taken address alike (it reveals no account), so the id comes from
+  // login.
   const { user } = await apiLogin(request, stack, details);
 
   return {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium (design.md §6) or CHROME_PATH; Playwright cannot download a browser here. */
+/** CHROME_PATH, else Debian's Chromium; Playwright cannot download a browser here. */
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p): p is string => !!p && existsSync(p));

@@ -61,7 +61,7 @@ export function tinyPng(name = 'photo.png'): UploadFile {
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
-/** The long US date of spec §2 as the app shows it (Kigali time, like shared-api's rule). */
+/** A case's date in long US format as the app shows it (Kigali time, like shared-api's rule). */
 export function longUsDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
@@ -71,7 +71,7 @@ export function longUsDate(iso: string): string {
   }).format(new Date(iso));
 }
 
-/** Spec §2: 50 characters and an ellipsis. */
+/** A card's summary preview: the first 50 characters and an ellipsis when it is longer. */
 export function preview(summary: string): string {
   return summary.length > 50 ? `${summary.slice(0, 50)}...` : summary;
 }

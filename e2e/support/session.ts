@@ -3,8 +3,8 @@ import { apiLogin, type Credentials } from './auth';
 import type { StackUrls } from './stack';
 
 /**
- * What the browser keeps after a login: the three localStorage keys of spec §3, and the session
- * cookie the login answered (its download links serve only with it).
+ * What the browser keeps after a login: the three localStorage keys (token, userId, email), and
+ * the session cookie the login answered (its download links serve only with it).
  */
 export interface BrowserSession {
   token: string;

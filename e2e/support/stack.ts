@@ -88,7 +88,7 @@ export async function startApi({
       APP_URL: appUrl,
       PUBLIC_API_URL: apiOrigin,
       CORS_ORIGINS: corsOrigins,
-      // Local use (design.md §4): demo accounts and the dev outbox the tests read links from.
+      // Local use: demo accounts and the dev outbox the tests read links from.
       DEMO_SEED: '1',
       DEV_OUTBOX: '1',
       // Every test signs in and registers from 127.0.0.1: the limits are not what they test.

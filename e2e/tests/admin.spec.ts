@@ -87,7 +87,8 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   await expect(first).toContainText(client.email);
   await expect(first).toContainText('Criminal Cases');
   await expect(first).toContainText('Going');
-  // The new case's stored 'pending' reads Pending, red as the spec paints that stored word.
+  // The new case's stored 'pending' reads Pending, in red: the status is red exactly when the
+  // stored word is 'pending'.
   const status = first.locator('td').nth(5).getByText('Pending', { exact: true });
   await expect(status).toBeVisible();
   expect(await colourOf(status)).toBe(RED);
@@ -96,7 +97,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   await first.getByRole('button', { name: 'View' }).click();
   const view = page.getByRole('dialog', { name: 'Admin Single Case View' });
   await expect(view).toContainText(submitted.summary);
-  // The spec's 'Submitted File' row, and the same file first in the case's documents.
+  // The case view's 'Submitted File' row, and the same file first in the case's documents.
   await expect(view.locator('dl').getByRole('link', { name: 'statement.txt' })).toHaveAttribute(
     'href',
     /\/files\//,
@@ -146,7 +147,7 @@ test('a client case reaches the admin first; Done, Pending and lawyer.one reach 
   for (const text of [submitted.id, client.email, 'Criminal Cases', 'Theft', submitted.summary]) {
     await expect(staffView.getByRole('table')).toContainText(text);
   }
-  // The spec's file row of the case table (the case's documents list it too).
+  // The file row of the staff view's table (the case's documents list it too).
   await expect(
     staffView.getByRole('table').getByRole('link', { name: 'statement.txt' }),
   ).toBeVisible();

@@ -1,9 +1,9 @@
 /**
- * The admin's and the lawyer's pages in Kinyarwanda and French through the shell (issue 18): the
- * admin and staff remotes register their catalogues and the shell loads them with the page, so
- * the first paint after the remote arrives is already in the language; the statuses, flags and
- * case types the firm stored read in the language; no English of the apps' catalogues is left;
- * axe is clean with <html lang> set.
+ * The admin's and the lawyer's pages in Kinyarwanda and French through the shell: the admin and
+ * staff remotes register their catalogues and the shell loads them with the page, so the first
+ * paint after the remote arrives is already in the language; the statuses, flags and case types
+ * the firm stored read in the language; no English of the apps' catalogues is left; axe is clean
+ * with <html lang> set.
  *
  * A signed-in user's profile language wins over the cookie; these tests set the language on the
  * profile the page reads (the GET of the user's record is answered with `locale` changed) so the

@@ -213,7 +213,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 5_000 });
   });
 
-  test('reset: messages in the order of the spec, paste blocked on confirm', async ({ page }) => {
+  test('reset: strength, then match messages, paste blocked on confirm', async ({ page }) => {
     await page.goto('/reset-password?token=not-a-real-token');
     const password = field(page, 'New Password');
     const confirm = field(page, 'Confirm Password');
@@ -276,7 +276,7 @@ test.describe('password reset', () => {
   });
 });
 
-test.describe('validation messages of spec §5', () => {
+test.describe('validation messages of the visitor forms, in their order', () => {
   test('register: each required field in order, then match, then strength; nothing sent', async ({
     page,
   }) => {
@@ -342,7 +342,7 @@ test.describe('validation messages of spec §5', () => {
     page,
     stack,
   }) => {
-    // design.md §4: the answer must not reveal that the address has an account.
+    // The answer must not reveal that the address has an account.
     const client = await registerAndVerifyClient(page, stack);
     await page.goto('/register');
     await field(page, 'First Name').fill('Aline');

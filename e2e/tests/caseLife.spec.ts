@@ -1,5 +1,5 @@
 /**
- * Issue 16, a case the client can follow, as new users live it: a client submits, adds a second
+ * A case the client can follow, as new users live it: a client submits, adds a second
  * document, and follows the case (reference, lawyer, status changes in the timeline and the bell,
  * the e-mails); the lawyer works it with private notes the client never sees.
  */
@@ -75,7 +75,7 @@ test('a client submits, adds a document and follows the case (lawyer, status); t
   await expect(toast(page, 'Document added')).toBeVisible();
   await expect(documents.getByRole('listitem')).toHaveCount(2);
   await expect(documents.getByRole('link', { name: 'payslips.pdf' })).toBeVisible();
-  // The spec's Submitted File is still the first document.
+  // The file sent with the case (its Submitted File link) is still the first document.
   await expect(view.getByRole('link', { name: 'Submitted File' })).toBeVisible();
   const timeline = view.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('No lawyer assigned yet');

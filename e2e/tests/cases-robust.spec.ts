@@ -1,8 +1,8 @@
 /**
- * Issue 14, items 2–4, under real use: an upload closed half-way submits nothing (and "no" keeps
- * it going), an over-limit file never leaves the browser, an old page's download link still
- * downloads (or says why in a toast, in the app), and ids that name no case get "Case not found"
- * with a way back, for every role.
+ * Cases under real use: an upload closed half-way submits nothing (and "no" keeps it going), an
+ * over-limit file never leaves the browser, an old page's download link still downloads (or says
+ * why in a toast, in the app), and ids that name no case get "Case not found" with a way back, for
+ * every role.
  */
 import { randomUUID } from 'node:crypto';
 import type { CDPSession, Locator, Page } from '@playwright/test';

@@ -73,7 +73,8 @@ test('a new client submits 4 cases with real files, pages, views, downloads, edi
   // No page reload from here on: this mark would be lost.
   await page.evaluate(() => Object.assign(window, { noReloadMark: true }));
 
-  // Every rule of spec §5, in its order; nothing reaches the server.
+  // Every rule of the submit form (type, subtype, summary, file), in its order; nothing reaches
+  // the server.
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/cases/register')) posts += 1;
@@ -434,7 +435,7 @@ test('a profile change survives a reload; e-mail read-only, password masked', as
   await expect(page.getByLabel('Cell/Akagari')).toHaveValue('Gitwa');
   await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('UA');
 
-  // When the server cannot be reached the spec's failure text shows.
+  // When the server cannot be reached the profile's failure text shows.
   await page.route('**/api/users/*', (route) =>
     route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a visitor who reads Kinyarwanda first chooses it once, and from then on every screen
+ * A visitor who reads Kinyarwanda first chooses it once, and from then on every screen
  * and every e-mail of the journey is in Kinyarwanda: register, verify, log in, submit a case, read
  * the mails, reload. Texts are found through the catalogues by their English text (no key is
  * named here), and each screen is checked for English left from the catalogues.

@@ -1,8 +1,8 @@
 /**
- * A visitor's page in their language (issue 18 item 4): the shell's HTML server serves the landing
- * remote's prerender in the language of the cookie btj_locale, else of Accept-Language, with
- * `<html lang>`; a switch to Kinyarwanda changes every text; a reload keeps it, and the live page
- * takes over the Kinyarwanda prerender with the same words.
+ * A visitor's page in their language: the shell's HTML server serves the landing remote's
+ * prerender in the language of the cookie btj_locale, else of Accept-Language, with `<html lang>`;
+ * a switch to Kinyarwanda changes every text; a reload keeps it, and the live page takes over the
+ * Kinyarwanda prerender with the same words.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -24,7 +24,7 @@ const TEAM_TITLES = [
 ];
 
 test.describe('landing page /', () => {
-  test('shows every section of the spec, with no console error', async ({ page }) => {
+  test('shows every section of the landing page, with no console error', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bridge to Justice' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
- * Issue 14, items 6, 8 and 9 (slow remote): messages that arrive while a page is open, keyboard
- * and focus (Esc, focus after a server error in a modal), a title per route, and the page frame
- * a slow remote shows while it loads.
+ * Pages under real use: messages that arrive while a page is open, keyboard and focus (Esc, focus
+ * after a server error in a modal), a title per route, and the page frame a slow remote shows
+ * while it loads.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from '../support/fixtures';

@@ -21,7 +21,7 @@ import { prerenderFileName } from '../../shell/server/prerenderFiles';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
-/** Every visitor page the landing remote prerenders (remote-landing/src/routes.ts, spec's pages). */
+/** Every visitor page the landing remote prerenders (remote-landing/src/routes.ts). */
 const PRERENDERED_PAGES = [
   '/',
   '/login',
@@ -235,7 +235,7 @@ test("a redeployed landing page is in the shell's first response, with no shell 
     await page.goto(`${shell.url}/`);
     await expect(page.getByText(/^A Kigali law firm founded in 2024/)).toBeVisible();
 
-    // The page's English texts are in the landing catalogue (issue 18).
+    // The page's English texts are in the landing catalogue.
     const content = path.join(copy, 'src/i18n/en.json');
     const release1 = readFileSync(content, 'utf8');
     const release2 = release1.replace(

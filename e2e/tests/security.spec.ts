@@ -1,5 +1,5 @@
 /**
- * The apps' static servers (issue 13 item 8): every HTML answer carries a Content-Security-Policy
+ * The apps' static servers: every HTML answer carries a Content-Security-Policy
  * made for that document, and the pages work under it in real Chromium with no violation; the
  * other security headers are on every answer; no source map is served; the servers listen on the
  * loopback interface unless told otherwise.

@@ -1,8 +1,8 @@
 /**
- * Sessions under real use (issue 14, items 1, 5 and 10): a token the app cannot use never freezes
- * the tab and lands once on /login with the asked page kept for after the login; logout goes home
- * from every dashboard; the end of a session is announced two minutes ahead, and an expired session
- * keeps the form being typed and brings the user back to it.
+ * Sessions under real use: a token the app cannot use never freezes the tab and lands once on
+ * /login with the asked page kept for after the login; logout goes home from every dashboard; the
+ * end of a session is announced two minutes ahead, and an expired session keeps the form being
+ * typed and brings the user back to it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -18,7 +18,7 @@ import { seriousAxeViolations } from '../support/admin';
 import { sessionOf } from '../support/session';
 import { toast } from '../support/client';
 
-/** The warning the app shows two minutes before the token's `exp` (not a spec text). */
+/** The warning the app shows two minutes before the token's `exp` (matched by its start). */
 const EXPIRY_WARNING = /Your session ends in 2 minutes\. Save your work/;
 const SESSION_ENDED = /Your session has ended\. Sign in again/;
 
@@ -209,7 +209,7 @@ test.describe('logout goes to / from every dashboard', () => {
       await expect(toast(page, 'account removed successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await reloaded;
-      // Spec §9: the reload comes 2000 ms after the logout.
+      // The reload comes 2000 ms after the logout.
       expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900);
       await expect(page).toHaveURL(/\/$/);
       expect(paths).not.toContain('/login');

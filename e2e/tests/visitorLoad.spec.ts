@@ -1,5 +1,5 @@
 /**
- * What a visitor's page downloads and when (issue 20): one federation runtime, not one per build;
+ * What a visitor's page downloads and when: one federation runtime, not one per build;
  * and a flat chain: the shell's HTML for a visitor's page already names remotes.json and every
  * script of the owning remote's page, so they download with the document instead of one hop
  * after another (document → main.js → remotes.json → manifest → scripts).

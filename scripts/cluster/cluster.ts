@@ -1,5 +1,5 @@
 /**
- * The production topology on one machine (issue 19): a throwaway PostgreSQL, an S3-compatible
+ * The production topology on one machine: a throwaway PostgreSQL, an S3-compatible
  * server, N API instances and nginx in front of them and of the five static apps, all on loopback,
  * one origin. Used by `npm run cluster`, the cluster tests and `npm run bench -- cluster`.
  */

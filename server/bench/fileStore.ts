@@ -1,5 +1,5 @@
 /**
- * The file store bench (issue 19 item 1): a 10 MB PDF uploaded as a case submission, 10 times one
+ * The file store bench: a 10 MB PDF uploaded as a case submission, 10 times one
  * after the other and then 4 at once, on the disk driver and on the S3 driver (s3rver in its own
  * process, on loopback). Reports upload throughput (MB/s, median of the sequential runs; the
  * concurrent round's aggregate) and the API process's RSS: before the uploads and its peak while

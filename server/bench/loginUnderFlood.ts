@@ -1,10 +1,10 @@
 /**
- * Login latency of real users while one address floods login with rotating e-mails (issue 13
- * item 4), with the limits a deployment gets. Real users log in from 127.0.0.2 … 127.0.0.11
- * (loopback aliases: a different client IP each), one at a time and paced under the per-address
- * limits; the flood comes from 127.0.0.1 over 50 keep-alive connections, in a process of its own
- * under `nice` (bench/loginFlood.ts). Measured once without the flood as the
- * baseline. Target: real logins p99 ≤ 50 ms during the flood, none refused.
+ * Login latency of real users while one address floods login with rotating e-mails, with the
+ * limits a deployment gets. Real users log in from 127.0.0.2 … 127.0.0.11 (loopback aliases: a
+ * different client IP each), one at a time and paced under the per-address limits; the flood comes
+ * from 127.0.0.1 over 50 keep-alive connections, in a process of its own under `nice`
+ * (bench/loginFlood.ts). Measured once without the flood as the baseline. Target: real logins p99
+ * ≤ 50 ms during the flood, none refused.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Register latency while the SMTP server accepts connections and never greets (issue 13 item 6):
+ * Register latency while the SMTP server accepts connections and never greets:
  * mail is a queued job, so a registration must not wait on SMTP. Target: p99 < 200 ms.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -78,7 +78,7 @@ export async function buildApp(
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const message =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.';
-      // No route, so no hooks: said in the request's language here (issue 18).
+      // No route, so no hooks: said in the request's language here.
       (reply as FastifyReply)
         .code(statusCode)
         .header(REQUEST_ID_HEADER, request.id)

@@ -1,9 +1,10 @@
 /**
  * The API document the server serves at /api/docs/json passes Redocly's linter with its
  * recommended rules, warnings included: every operation has an operationId (a generated client's
- * names) and declares its security (the public ones an empty list). The exceptions, the spec's own
- * URLs among them, are listed with their reasons in the repository's .redocly.lint-ignore.yaml,
- * whose entries name the file this suite writes (test-results/api-docs.json, from the repository).
+ * names) and declares its security (the public ones an empty list). The exceptions, the fixed URLs
+ * the apps call among them, are listed with their reasons in the repository's
+ * .redocly.lint-ignore.yaml, whose entries name the file this suite writes
+ * (test-results/api-docs.json, from the repository).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

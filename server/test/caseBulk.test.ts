@@ -1,5 +1,5 @@
 /**
- * Issue 17, bulk actions over real HTTP on both databases: one request changes many cases, all or
+ * Bulk actions over real HTTP on both databases: one request changes many cases, all or
  * nothing (an unknown case or one the caller may not change leaves every case as it was), with a
  * timeline event per case; who may do what is checked per case; bad bodies are 400, never 5xx.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, a case the client can follow, over real HTTP on both databases: reference numbers,
+ * A case the client can follow, over real HTTP on both databases: reference numbers,
  * (later parts: timeline, documents, lawyer tools, notifications).
  */
 import assert from 'node:assert/strict';

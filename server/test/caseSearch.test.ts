@@ -1,5 +1,5 @@
 /**
- * Issue 17, the searched case lists over real HTTP on both databases: words of the summary, the
+ * The searched case lists over real HTTP on both databases: words of the summary, the
  * owner's name and e-mail, every filter and sort, their combinations with paging, a lawyer held to
  * their own cases, bad parameters answered 400 (never 5xx); the users list's search and role filter.
  */

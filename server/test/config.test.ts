@@ -1,5 +1,5 @@
 /**
- * No footguns in configuration (design.md §4): the demo accounts and the dev outbox are explicit
+ * No footguns in configuration: the demo accounts and the dev outbox are explicit
  * opt-ins (DEMO_SEED=1, DEV_OUTBOX=1), refused with NODE_ENV=production, and an unknown NODE_ENV
  * stops the start.
  */

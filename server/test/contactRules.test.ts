@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 7 over real HTTP: register and PUT /users/{id} refuse a phone that is not a
+ * Contact details checked over real HTTP: register and PUT /users/{id} refuse a phone that is not a
  * Rwandan mobile number, an ID that is not a national ID, TIN or passport number, and a
  * district/sector/cell that do not belong together, with the rule's own message (the forms show
  * the same text beside the same field: shared-contract/src/rules/contactDetails.ts).

@@ -1,5 +1,5 @@
 /**
- * Files and data at rest (issue 13 item 7): deleting a case removes its file and every message
+ * Files and data at rest: deleting a case removes its file and every message
  * attachment at the commit (and nothing when the delete rolls back), and DATA_DIR with all the
  * server puts in it is private to its user (0700 folders, 0600 files), for the API in process,
  * the real server process and the user:create CLI.

@@ -1,5 +1,5 @@
 /**
- * What a load balancer needs of an API process (issue 19): liveness (/api/live) and readiness
+ * What a load balancer needs of an API process: liveness (/api/live) and readiness
  * (/api/ready: 503 while draining or when the database is unreachable), and a graceful drain on
  * SIGTERM: no new connection is taken, the request in flight finishes, the process exits 0.
  */

@@ -1,5 +1,5 @@
 /**
- * The file store on both drivers (issue 19 item 1): the API's file tests on the S3 driver against
+ * The file store on both drivers: the API's file tests on the S3 driver against
  * a real S3-compatible server (s3rver in its own process), the store's promises on disk and S3,
  * the S3 settings checked at start, and `npm run files:migrate` from a disk store to a bucket.
  */

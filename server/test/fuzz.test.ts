@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every route (issue 13): the routes and their request schemas are read
+ * Property-based fuzzing of every route: the routes and their request schemas are read
  * from the running app (its OpenAPI document, built from the TypeBox schemas), fast-check makes
  * valid-ish and hostile values from them (NUL, Infinity strings, huge numbers, wrong types, long
  * and odd unicode text, ids that are and are not uuids, junk bodies and multipart forms), and each
@@ -594,7 +594,7 @@ function problemOf(
   } catch {
     return `${status} invalid JSON ${text.slice(0, 100)}`;
   }
-  // The development outbox answers a bare array (design.md §4).
+  // The development outbox answers a bare array, not the envelope.
   if (route.path === '/api/dev/outbox' && status === 200 && Array.isArray(body)) return null;
   const envelope = body as { status?: unknown; message?: unknown };
   const expected = status >= 400 ? 'error' : 'success';

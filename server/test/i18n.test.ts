@@ -1,7 +1,7 @@
 /**
- * The API speaks the client's language (issue 18 items 3 and 5), on the real server: the request's
- * Accept-Language picks the language of the messages users see (English when none of en, rw, fr
- * is asked for, and then the spec's texts letter for letter); each user has a stored locale (set
+ * The API speaks the client's language, on the real server: the request's Accept-Language picks
+ * the language of the messages users see (English when none of en, rw, fr is asked for, and then
+ * the product's English texts letter for letter); each user has a stored locale (set
  * at registration from the body's `locale` or the Accept-Language, changed on the profile) and
  * every e-mail goes out in it.
  */

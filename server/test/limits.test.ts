@@ -1,5 +1,5 @@
 /**
- * Brute force and flooding (design.md §4: 429 with Retry-After): the real server with the limits a
+ * Brute force and flooding (429 with Retry-After): the real server with the limits a
  * deployment gets, on 127.0.0.1, driven from several loopback addresses (127.0.0.2, 127.0.0.3 …)
  * so each is a different client IP.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail as durable jobs (issue 13 item 6), against a real SMTP server in this process: a request
+ * Mail as durable jobs, against a real SMTP server in this process: a request
  * never waits on SMTP, a mail queued while SMTP is down or refusing goes out once it is back, the
  * dev outbox shows each mail's state, and two API processes on one PostgreSQL send each mail once.
  */

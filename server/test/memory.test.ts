@@ -1,5 +1,5 @@
 /**
- * Memory a client cannot drive (issue 13): the real server as a child process, one verified
+ * Memory a client cannot drive: the real server as a child process, one verified
  * client with 200 long cases asking for 10 000 distinct pages of its list. The server's resident
  * memory (VmRSS) may grow by at most 64 MB.
  */

@@ -1,5 +1,5 @@
 /**
- * Case messages (issue 9) over real HTTP: the access matrix, read state and unread counts,
+ * Case messages over real HTTP: the access matrix, read state and unread counts,
  * bad input, attachment rules, and the reminder mail (a link, never the text).
  */
 import assert from 'node:assert/strict';

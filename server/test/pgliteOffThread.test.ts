@@ -1,5 +1,5 @@
 /**
- * The database never holds up the API's event loop (issue 17, admin at scale): on PGlite it runs
+ * The database never holds up the API's event loop (an admin's lists at scale): on PGlite it runs
  * on its own thread (db/pgliteThread.ts), so while it works on a slow query, requests that do not
  * need it (liveness, answers from the caches) answer at once. On PostgreSQL it always was so.
  * Also guarantees of the PGlite mode that moved with it: LISTEN / NOTIFY through plain SQL on the

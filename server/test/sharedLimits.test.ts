@@ -1,5 +1,5 @@
 /**
- * Rate limits live in the database, not in one process (issue 19): attempts spread over two API
+ * Rate limits live in the database, not in one process: attempts spread over two API
  * processes on one database hit one limit. On PostgreSQL both run side by side; on PGlite (one
  * process per data dir) the second opens the same DATA_DIR after the first closed.
  */

@@ -42,7 +42,7 @@ const database = await openDatabase(config).catch((error: unknown) =>
 );
 try {
   // On an empty local database the server would seed the demo accounts; a first account made
-  // here must not take their place (design.md §4: DEMO_SEED=1 seeds on an empty database).
+  // here must not take their place (DEMO_SEED=1 seeds only an empty database).
   if (config.demoSeed && (await seedDemoAccounts(database.db)))
     console.log('Seeded the demo accounts first (DEMO_SEED=1, empty database).');
   const user = await createUser(database.db, {

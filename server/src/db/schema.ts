@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The roles are the contract's (spec §1); the column keeps them as text.
+// The roles are the contract's (client, adminStaff, admin); the column keeps them as text.
 export { ROLES, type Role };
 
 export const users = pgTable(
@@ -34,7 +34,7 @@ export const users = pgTable(
     sector: text('sector').notNull().default(''),
     cell: text('cell').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('client'),
-    /** The language of the user's e-mails (issue 18): en, rw or fr. */
+    /** The language of the user's e-mails: en, rw or fr. */
     locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     /** Carried in every JWT; a reset, role change or deletion bumps it so older tokens get 401. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -158,7 +158,7 @@ export const cases = pgTable(
     ),
     uniqueIndex('cases_file_key_key').on(t.fileKey),
     uniqueIndex('cases_reference_key').on(t.reference),
-    // The searched lists (issue 17, repositories/caseSearch): for each sortable column, one index
+    // The searched lists (repositories/caseSearch): for each sortable column, one index
     // per direction in the exact ORDER BY of the search (the column, nulls last, then newest
     // first), so `ORDER BY … LIMIT 10` reads ten rows; the ascending ones also serve the filters
     // by type, subtype and status with the default order. cases_assignee_created_idx and
@@ -222,7 +222,7 @@ export const caseReferenceCounters = pgTable('case_reference_counters', {
 export type UserRow = typeof users.$inferSelect;
 export type CaseRow = typeof cases.$inferSelect;
 
-// ---- Case messages (issue 9) ----
+// ---- Case messages ----
 
 /**
  * One message of a case thread. `seq` numbers the messages of a case from 1 (oldest first); a
@@ -294,7 +294,7 @@ export const messageReads = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 
-// ---- Rate limits shared by every API process (issue 19) ----
+// ---- Rate limits shared by every API process ----
 
 /**
  * One fixed window per limit and key (`<limit>:<key>`): hits so far and when the window ends. Rows
@@ -310,7 +310,7 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_resets_at_idx').on(t.resetsAt)],
 );
 
-// ---- Case life (issue 16): timeline, notes, documents, notifications ----
+// ---- Case life: timeline, notes, documents, notifications ----
 
 /**
  * The timeline: one row per change of a case, written in the change's own transaction and never

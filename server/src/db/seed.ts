@@ -2,7 +2,7 @@ import type { Db } from './client';
 import type { Role } from './schema';
 import { countUsers, createUser } from '../repositories/userRepository';
 
-/** Demo accounts of design.md §4, made on an empty database outside production. */
+/** The demo accounts (DEMO_SEED=1), made on an empty database outside production. */
 export const DEMO_ACCOUNTS: {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * The API's languages (issue 18): English, Kinyarwanda and French catalogues of ICU MessageFormat
+ * The API's languages: English, Kinyarwanda and French catalogues of ICU MessageFormat
  * strings (`error.*` for the messages of the envelope, `mail.*` for the e-mails), formatted with
  * intl-messageformat; the request's language picked from Accept-Language with negotiator. (The
  * code that uses the keys lives outside this folder: lib/apiMessages, services/mailDate, the mails.)

@@ -1,6 +1,6 @@
 /**
  * The envelope's `message` in the request's language. Routes, rules (shared with the browser) and
- * Fastify's own hooks keep answering the spec's English texts, letter for letter; on the way out
+ * Fastify's own hooks keep answering the product's English texts, letter for letter; on the way out
  * an English text the catalogue knows is replaced by its translation. A text the catalogue does
  * not know goes out in English (the fallback), never altered.
  */

@@ -1,6 +1,6 @@
 /**
- * A small content sniffer for the upload types design.md §4 allows (PDF, Word doc/docx, plain
- * text, JPEG, PNG). Bytes are fed as they stream in; at the end the declared extension must agree
+ * A small content sniffer for the upload types the API accepts (PDF, Word doc/docx, plain text,
+ * JPEG, PNG). Bytes are fed as they stream in; at the end the declared extension must agree
  * with what the content is.
  */
 

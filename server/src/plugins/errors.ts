@@ -47,7 +47,7 @@ function dataErrorCode(error: unknown): string | undefined {
 
 /** Ajv's words for a NUL character refused by the shared text pattern, said for people. */
 function validationMessage(error: FastifyError): string {
-  // The language field is the one refusal worded for people in full (issue 18).
+  // The language field is the one refusal worded for people in full.
   if (error.validation?.some((entry) => entry.instancePath === '/locale'))
     return t('en', 'error.locale.invalid');
   const nul = error.validation?.find(
@@ -61,7 +61,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * One road for errors (design.md §4): every failure answers `{ status: "error", message }`.
+ * One road for errors: every failure answers `{ status: "error", message }`.
  * Client mistakes keep their 4xx; anything unexpected is logged and answered with a plain 500,
  * never a stack trace.
  */

@@ -23,7 +23,7 @@ export interface NewCaseEvent {
   private?: boolean;
 }
 
-/** Told of every recorded event inside its transaction (the notifications, issue 16 item 5). */
+/** Told of every recorded event inside its transaction (the notifications). */
 export type CaseEventListener = (tx: Tx, event: NewCaseEvent) => Promise<void>;
 
 export interface AuditFilter {

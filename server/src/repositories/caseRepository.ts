@@ -296,7 +296,7 @@ export class CaseRepository {
     return this.fileRows.find(key);
   }
 
-  /** A client's new case (checked in the order of spec §5) with its file. */
+  /** A client's new case (checked as type, subtype, summary, file) with its file. */
   async submit(owner: AuthUser, form: CaseForm): Promise<CaseRow> {
     return this.withStagedFile(form, async () => {
       const submitted = checkCaseSubmission(form);

@@ -75,7 +75,7 @@ function toRecord(row: Raw): MessageRecord {
 }
 
 /**
- * Case messages (issue 9): the threads, their read state, their attachments (their own FileStore,
+ * Case messages: the threads, their read state, their attachments (their own FileStore,
  * apart from case files) and the reminder claims. A staged attachment handed to `post` is the
  * repository's: committed with its row or discarded.
  */

@@ -57,7 +57,7 @@ function recipientsOf(
 }
 
 /**
- * In-app notifications and their e-mails (issue 16 item 5). `onEvent` runs inside the
+ * In-app notifications and their e-mails. `onEvent` runs inside the
  * transaction of each case event: the notification row and the e-mail job (pg-boss) commit or
  * roll back with the change. Each user can turn each kind off per channel.
  */

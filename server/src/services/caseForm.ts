@@ -46,7 +46,10 @@ function checkSummaryLength(summary: string): void {
     throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
 }
 
-/** A new case's fields and file, checked in the order of spec §5; 400 with the first problem. */
+/**
+ * A new case's fields and file, checked in order (type, subtype, summary, file); 400 with the
+ * first problem.
+ */
 export function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
   const summary = form.fields.summary?.trim() ?? '';
   const problem = validateCaseSubmit({ ...form.fields, summary, file: form.file });

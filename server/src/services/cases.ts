@@ -5,7 +5,7 @@ import type { AuthUser } from '../lib/jwt';
 export const CASE_NOT_FOUND = 'Case not found';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-/** Who may read a case (design.md §4): its owner, the lawyer it is assigned to, an admin. */
+/** Who may read a case: its owner, the lawyer it is assigned to, an admin. */
 export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
   return (
     auth.role === 'admin' ||

@@ -1,4 +1,4 @@
-/** Dates in the e-mails: Kigali time, written the recipient's language's way (issue 18). */
+/** Dates in the e-mails: Kigali time, written the recipient's language's way. */
 import { formatKigaliDate } from 'shared-contract';
 import type { Locale } from '../i18n/index';
 

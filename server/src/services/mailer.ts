@@ -100,7 +100,7 @@ export function escapeHtml(value: string): string {
 export type MailBlock = { text: string; html?: string } | { link: string };
 
 /**
- * A mail in the recipient's language (issue 18): the greeting, then the blocks as paragraphs;
+ * A mail in the recipient's language: the greeting, then the blocks as paragraphs;
  * plain text and accessible HTML (`<html lang>` set) with the same words. Catalogue texts are
  * ours; what a user typed (the first name) and links are escaped in the HTML.
  */

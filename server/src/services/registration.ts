@@ -21,7 +21,10 @@ export interface Registration {
   cell: string;
 }
 
-/** The register form checked in the spec's order; 400 with the first problem. */
+/**
+ * The register form: the required fields in the form's order, then match, then strength, then the
+ * contact details; 400 with the first problem.
+ */
 export function checkRegistration(body: Static<typeof RegisterBody>): Registration {
   const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES);
   if (problem) throw badRequest(problem.message);

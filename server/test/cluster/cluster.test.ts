@@ -1,5 +1,5 @@
 /**
- * The cluster of `npm run cluster` (issue 19): PostgreSQL, the S3-compatible server, three API
+ * The cluster of `npm run cluster`: PostgreSQL, the S3-compatible server, three API
  * instances and nginx, started once for these tests. Instances are called straight (api-1 …) where
  * the test is about which one answers, and through nginx (the one origin) otherwise.
  */

@@ -13,7 +13,7 @@ import { createTestDatabase } from './testDatabase';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 /**
- * What the suites set for local use (design.md §4): the demo accounts and the dev outbox, and the
+ * What the suites set for local use: the demo accounts and the dev outbox, and the
  * per-IP and per-account limits raised, since every suite logs in and registers from 127.0.0.1
  * many times. The per-IP+e-mail limit (RATE_LIMIT_MAX) keeps its default. The limits suite
  * starts its server with LIMIT_DEFAULTS instead.

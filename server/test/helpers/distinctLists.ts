@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 
-/** Issue 13: one client's distinct list pages may grow the server's resident memory by this much. */
+/** One client's distinct list pages may grow the server's resident memory by this much at most. */
 export const MAX_LIST_RSS_GROWTH_MB = 64;
 
 export interface DistinctListsRss {

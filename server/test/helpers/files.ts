@@ -67,7 +67,7 @@ export const validCase: Required<CaseFields> = {
   summary: 'A neighbour moved the boundary stones of our family plot in Gasabo.',
 };
 
-/** The multipart form the client sends (spec §7: caseType, caseSubtype, summary, file). */
+/** The multipart form the client sends for a new case: caseType, caseSubtype, summary, file. */
 export function caseForm(
   fields: CaseFields = validCase,
   file?: { bytes: Uint8Array; name: string; type?: string },

@@ -1,6 +1,6 @@
 /**
- * A valid POST /api/users/register body for `email` (the spec's Rwandan fields), for the API tests
- * and the benches alike; `overrides` replace any field.
+ * A valid POST /api/users/register body for `email` (with Rwandan ID, phone and places), for the
+ * API tests and the benches alike; `overrides` replace any field.
  */
 export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Aline',

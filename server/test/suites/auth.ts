@@ -40,7 +40,7 @@ async function settled(call: () => Promise<Answer>): Promise<Answer> {
 
 export function authSuite(world: World) {
   describe('register (POST /users/register)', () => {
-    test('answers 201 with the spec message and the registration without secrets, and mails a verification link', async () => {
+    test('answers 201 with the registration message and the registration without secrets, and mails a verification link', async () => {
       const { http } = world.api;
       const answer = await http.post('/api/users/register', {
         json: registration('  New.Person@Example.COM ', { firstName: ' Aline ' }),
@@ -51,8 +51,8 @@ export function authSuite(world: World) {
         answer.body.message,
         'you have successfully registered, kindly check your email for verification',
       );
-      // data is the registration as received, normalized (design.md §4: the same for an address
-      // that already has an account, so it carries nothing only a stored account has).
+      // data is the registration as received, normalized (the same for an address that already has
+      // an account, so it carries nothing only a stored account has).
       const user = answer.body.data;
       assert.deepEqual(user, {
         firstName: 'Aline',
@@ -77,7 +77,7 @@ export function authSuite(world: World) {
       );
     });
 
-    test('checks the required fields in the order of spec §5, each with its exact text', async () => {
+    test('checks the required fields in the form order, each with its exact text', async () => {
       const { http } = world.api;
       for (const [index, { field, message }] of REGISTER_REQUIRED_FIELDS.entries()) {
         // Blank this field and every later one: the first failure must be this field's text.
@@ -99,7 +99,7 @@ export function authSuite(world: World) {
       assert.equal(answer.status, 201, answer.text);
     });
 
-    test('passwords must match, then the strength rule applies (spec §5 texts)', async () => {
+    test('passwords must match, then the strength rule applies, each with its exact text', async () => {
       const { http } = world.api;
       const mismatch = await http.post('/api/users/register', {
         json: registration('mismatch@example.com', { confirmPassword: 'Other@12345' }),
@@ -504,7 +504,7 @@ export function authSuite(world: World) {
       assert.equal(missing.body.message, 'Email is required.');
     });
 
-    test('the mailed link sets a new password once; strength and match are checked in spec order', async () => {
+    test('the mailed link sets a new password once; strength is checked, then match', async () => {
       const { http } = world.api;
       const email = 'reset.me@example.com';
       await http.post('/api/users/register', { json: registration(email) });
@@ -581,7 +581,8 @@ export function authSuite(world: World) {
         ).status,
         200,
       );
-      // The reset ended client B's earlier sessions (design.md §4): the later suites need a new one.
+      // The reset ended client B's earlier sessions (their tokens get 401): the later suites need a
+      // new one.
       world.clientB = await login(http, email, world.clientB.password);
     });
 

@@ -27,7 +27,7 @@ const keyOf = (fileUrl: string) => new URL(fileUrl).pathname.split('/').pop() as
 
 export function casesSuite(world: World) {
   describe('submit case (POST /cases/register)', () => {
-    test('checks type, subtype, summary and file in the order of spec §5 with its texts', async () => {
+    test('checks type, subtype, summary and file in that order, each with its exact text', async () => {
       const { http } = world.api;
       const pdf = { bytes: sample.pdf(), name: 'a.pdf' };
       const steps: [Parameters<typeof caseForm>[0], typeof pdf | undefined, string][] = [
@@ -172,7 +172,7 @@ export function casesSuite(world: World) {
   });
 
   describe('case lists', () => {
-    test("GET /cases/{userId}: the spec's unpaged data array, newest first", async () => {
+    test('GET /cases/{userId}: an unpaged data array, newest first', async () => {
       const { http } = world.api;
       const answer = await http.get(`/api/cases/${world.clientB.userId}`, {
         token: world.clientB.token,
@@ -296,7 +296,7 @@ export function casesSuite(world: World) {
       assert.deepEqual(missing.body, { status: 'error', message: 'Case not found' });
     });
 
-    test('PUT /cases/{id} with the JSON body of spec §7 edits type, subtype and summary', async () => {
+    test('PUT /cases/{id} with a JSON body (not multipart) edits type, subtype and summary', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
       const answer = await http.put(`/api/cases/${created.id}`, {
@@ -361,7 +361,7 @@ export function casesSuite(world: World) {
       );
     });
 
-    test('PATCH status and assignee (admin) answer the spec texts; a non-lawyer cannot be assigned', async () => {
+    test('PATCH status and assignee (admin) answer their exact texts; a non-lawyer cannot be assigned', async () => {
       const { http } = world.api;
       const created = await submitCase(world, world.clientA);
       for (const status of ['Received', 'Pending', 'Completed', 'Received']) {
@@ -453,7 +453,7 @@ export function casesSuite(world: World) {
       );
     });
 
-    test('DELETE /cases/{id}: data is the id, the spec text, the file is gone', async () => {
+    test('DELETE /cases/{id}: data is the id, the exact text, the file is gone', async () => {
       const { http, dataDir } = world.api;
       const created = await submitCase(world, world.clientA);
       const key = keyOf(created.file);

@@ -187,8 +187,8 @@ export function matrixSuite(world: World) {
         method: 'PUT',
         path: () => `/api/cases/${fixtures.caseA}`,
         options: () => ({ json: { summary: 'Edited in the matrix' } }),
-        // The admin table's Edit (issue 17): an admin edits any case. caseA is assigned, so its
-        // owner can no longer edit it (issue 16: 409, the reason the client shows).
+        // The admin table's Edit: an admin edits any case. caseA is assigned, so its owner can no
+        // longer edit it (409, with the reason the client shows).
         expect: {
           anonymous: 401,
           clientA: 409,
@@ -224,7 +224,7 @@ export function matrixSuite(world: World) {
         method: 'PATCH',
         path: () => `/api/cases/status/${fixtures.caseA}`,
         options: () => ({ json: { status: 'Received' } }),
-        // The assigned lawyer changes the status too (issue 16).
+        // The assigned lawyer changes the status too.
         expect: { ...adminOnly(200), lawyerA: 200 },
       },
       {

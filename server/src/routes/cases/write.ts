@@ -39,7 +39,8 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Submit a case (client): multipart form with caseType, caseSubtype, summary and file',
         description:
           'multipart/form-data with the text fields caseType, caseSubtype, summary and one file in the field `file` ' +
-          '(PDF, doc, docx, txt, JPEG or PNG; at most MAX_UPLOAD_MB). Checked in the order of spec §5.',
+          '(PDF, doc, docx, txt, JPEG or PNG; at most MAX_UPLOAD_MB). ' +
+          'Checked in the order caseType, caseSubtype, summary, file; the first problem answers 400.',
         security: bearer,
         consumes: ['multipart/form-data'],
         response: { 201: CaseReply, ...errorReplies(400, 401, 403, 413, 415) },

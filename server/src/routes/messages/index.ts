@@ -20,7 +20,7 @@ const bearer = [{ bearerAuth: [] }];
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Case messages (issue 9): a thread per case for its owner, its assigned lawyer and admins, with
+ * Case messages: a thread per case for its owner, its assigned lawyer and admins, with
  * per-participant read state, attachments under the case upload rules, and a reminder mail (a
  * link, never the text) to a participant who leaves a message unread (plugins/messageReminders).
  */
