@@ -1,4 +1,4 @@
--- Full-text search over the admin's and the lawyers' case lists: one tsvector per case
+-- Full-text search over the admin's and the lawyers' case lists (issue 17): one tsvector per case
 -- of its reference, owner e-mail (whole and in parts), owner name and summary, 'simple' config
 -- (no stemming: names, e-mails and summaries in several languages), behind one GIN index.
 -- Kept by triggers rather than a generated column: the owner's name lives in users.
