@@ -12,7 +12,7 @@ import {
 } from './common';
 import { RoleSchema } from './user';
 
-// ---- Timeline and audit (issue 16 item 2) ----
+// ---- Timeline and audit ----
 
 export const CaseEventActionSchema = Literals(CASE_EVENT_ACTIONS);
 
