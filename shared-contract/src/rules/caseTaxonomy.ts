@@ -1,4 +1,4 @@
-/** Case types and their subtypes, exact names in the order the forms show them ("Fraud and others" is one item). */
+/** Case types and their subtypes, exact names in form order ("Fraud and others" is one item). */
 export const CASE_TAXONOMY = {
   'Criminal Cases': [
     'Rape',

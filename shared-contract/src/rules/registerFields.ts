@@ -1,7 +1,7 @@
 import type { FieldProblem } from './fieldProblem';
 import { isStrongPassword, passwordProblem } from './password';
 
-/** Required register fields in the order they are checked, each with its exact message. lastName is optional. */
+/** Required register fields in checking order, each with its exact message; lastName is not. */
 export const REGISTER_REQUIRED_FIELDS = [
   { field: 'firstName', message: 'First Name is required.', code: 'required.firstName' },
   { field: 'email', message: 'Email is required.', code: 'required.email' },

@@ -33,7 +33,7 @@ export const CaseSchema = Type.Object(
   { $id: 'Case' },
 );
 
-/** A case as the server sends it: `_id` and `id` are the same string; `file` is a signed download link. */
+/** A case as the server sends it: `_id` equals `id`; `file` a signed, short-lived download link. */
 export type Case = Static<typeof CaseSchema>;
 
 /** One case as data: submit, read, edit, flag, status, assign. */

@@ -63,7 +63,7 @@ export const RegistrationReply = successReply(RegistrationSchema);
 
 const text = (maxLength: number) => Type.Optional(Text({ maxLength }));
 
-/** Register form. Fields are optional here so the product's own messages can name the first missing one. */
+/** Register form. Fields are optional here so the form's messages name the first missing one. */
 export const RegisterBody = Type.Object(
   {
     firstName: text(100),
