@@ -7,7 +7,7 @@ import Profile from './pages/Profile';
 import Messages from './pages/Messages';
 import MessageThread from './pages/MessageThread';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2), under the query client.
+// Standalone boot at this remote's own URL, for its team (no shell), under the query client.
 bootStandalone([
   { path: '/user-dashboard', Page: withDataProvider(UserDashboard) },
   { path: '/single-case', Page: withDataProvider(SingleCase) },

@@ -1,5 +1,5 @@
 import { bootStandalone } from 'shared-boot';
 import { landingRoutes } from './routes';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2).
+// Standalone boot at this remote's own URL, for its team: each remote also runs without the shell.
 bootStandalone([...landingRoutes]);

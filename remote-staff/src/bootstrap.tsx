@@ -4,7 +4,7 @@ import StaffDashboard from './pages/StaffDashboard';
 import Messages from './pages/Messages';
 import MessageThread from './pages/MessageThread';
 
-// Standalone boot at this remote's own URL, for its team (design.md §2), under the query client.
+// Standalone boot at this remote's own URL, for its team (no shell), under the query client.
 bootStandalone([
   { path: '/staff-dashboard', Page: withDataProvider(StaffDashboard) },
   { path: '/messages', Page: withDataProvider(Messages) },

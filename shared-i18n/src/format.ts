@@ -1,6 +1,6 @@
 /**
  * Dates and numbers in the current locale's format. Dates are the contract's rule
- * (shared-contract kigaliDate: Kigali time, the spec's US forms in English, Kinyarwanda from
+ * (shared-contract kigaliDate: Kigali time, the long US forms in English, Kinyarwanda from
  * Kigali's calendar fields), the same rule the server's e-mails use.
  */
 import { APP_TIME_ZONE, formatKigaliDate, RW_MONTHS, type DateStyle } from 'shared-contract';

@@ -1,4 +1,4 @@
-// The one i18n layer of every app (issue 18): see ../README.md.
+// The one i18n layer of every app (en, rw, fr): see ../README.md.
 export {
   LOCALES,
   DEFAULT_LOCALE,

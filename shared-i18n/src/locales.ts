@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'rw', 'fr'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-/** The language every English text of the spec is written in, and every fallback. */
+/** The language the product's texts are first written in, and every fallback. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language's name in its own language (the switcher shows these; names are not translated). */

@@ -1,8 +1,8 @@
 /**
  * The security headers of the apps' HTML: a Content-Security-Policy made for the exact document
  * served (a sha256 hash for each of its inline scripts, the prerender's included), so only the
- * page's own scripts and those of the configured remotes run. The token lives in localStorage
- * (spec): this policy is what keeps injected script away from it.
+ * page's own scripts and those of the configured remotes run. The session token lives in
+ * localStorage: this policy is what keeps injected script away from it.
  */
 import { createHash } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * The language of a visitor's page (issue 18): the one they chose (the cookie `btj_locale` the
+ * The language of a visitor's page: the one they chose (the cookie `btj_locale` the
  * switcher keeps), else the best of their browser's Accept-Language (q-values weighed by
  * `negotiator`, the library Express uses), else English. The answer names it (`<html lang>`,
  * Content-Language) and varies on both headers, so no cache serves one language's page to another.

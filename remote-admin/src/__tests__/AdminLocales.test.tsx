@@ -286,7 +286,7 @@ describe.each([
   });
 });
 
-describe("the admin in English stays the spec's", () => {
+describe("the admin in English keeps the product's own texts", () => {
   beforeEach(() => signIn('admin'));
 
   test('a capped total reads 1000+ and statuses show by name (a typed one as typed)', async () => {

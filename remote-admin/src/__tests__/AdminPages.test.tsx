@@ -110,7 +110,7 @@ const location = () => screen.getByRole('status', { name: 'location' }).textCont
 describe('submitted cases', () => {
   afterEach(() => act(() => toast.remove()));
 
-  test('a server page of 10 in the columns of the spec, pending red only when lowercase', async () => {
+  test('a server page of 10 in the table columns, pending red only when lowercase', async () => {
     const cases = Array.from({ length: 10 }, (_, i) =>
       aRow(i, { status: ['pending', 'Pending', 'Received', 'PENDING'][i % 4]! }),
     );

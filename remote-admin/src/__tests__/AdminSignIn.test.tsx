@@ -10,7 +10,7 @@ import { renderPage } from './renderPage';
 const serveLogin = (reply: FakeReply): FakeRequest[] =>
   fakeApi(({ method, url }) => (method === 'POST' && url === '/users/login' ? reply : undefined));
 
-/** What login answers for a user of `role` (design.md §4). */
+/** What login answers for a user of `role`: message, token and user (userId, email, role). */
 const loginAnswer = (role: string, userId: string, email: string) => ({
   status: 200,
   data: { message: 'ok', token: tokenFor(role), user: { userId, email, role } },

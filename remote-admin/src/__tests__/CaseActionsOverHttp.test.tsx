@@ -43,8 +43,8 @@ function open(item = aCase()) {
   return { onSettled, onRefused, user: userEvent.setup() };
 }
 
-test('a new case with only a lawyer picked: only the assignment is sent, its toast reads the spec text', async () => {
-  server.on('PATCH', '/cases/assigning/case-1', ok(aCase(), 'ignored: the toast is the spec text'));
+test('a new case with only a lawyer picked: only the assignment is sent, its toast is the fixed text', async () => {
+  server.on('PATCH', '/cases/assigning/case-1', ok(aCase(), 'ignored: the toast text is fixed'));
   const { user, onSettled } = open(aCase({ status: 'pending', assignedTo: null }));
   const dialog = screen.getByRole('dialog', { name: 'Case Actions' });
   // It starts from the case's values: the new case's status is the firm's Pending.

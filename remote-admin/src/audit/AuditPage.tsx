@@ -95,7 +95,7 @@ function AuditList({ values }: { values: AuditFilterValues }) {
   );
 }
 
-/** /audit (issue 16): every case's events across cases, filtered by actor, action and dates. */
+/** /audit: every case's events across cases, filtered by actor, action and dates. */
 export default function AuditPage({ accountMenu }: RemotePageProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();

@@ -18,7 +18,7 @@ function AdminCaseLife({ item }: { item: Case }) {
 }
 
 /** The 'Admin Single Case View' modal: every field of one case and its file, then its documents
- * and timeline (issue 16). */
+ * and timeline. */
 export function AdminCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   const t = useT();
   const words = useCaseWords();

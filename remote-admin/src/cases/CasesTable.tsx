@@ -104,8 +104,8 @@ export interface CasesTableProps {
 }
 
 /**
- * The admin table of spec §2 (Case Id, Case Owner, Case Type, Done/Archived, Assigned To, Status,
- * Actions) in words a person reads: the reference and the day it came, the owner's name and
+ * The admin table of submitted cases (Case Id, Case Owner, Case Type, Done/Archived, Assigned To,
+ * Status, Actions) in words a person reads: the reference and the day it came, the owner's name and
  * e-mail, type and subtype, the lawyer's name and e-mail. Headers sort on the server.
  */
 export function CasesTable({

@@ -12,7 +12,8 @@ export interface EditCaseModalProps {
   onSaved: () => void;
 }
 
-/** The admin's edit of a case's type, subtype and summary (PUT /cases/{id}, spec §7 texts). */
+/** The admin's edit of a case's type, subtype and summary (PUT /cases/{id}; the same toasts as
+ * the client's update). */
 export function EditCaseModal({ item, onClose, onSaved }: EditCaseModalProps) {
   const t = useT();
   const words = useCaseWords();

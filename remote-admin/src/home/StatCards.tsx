@@ -38,7 +38,7 @@ const CARDS: { key: keyof CaseStats; label: string }[] = [
   { key: 'completed', label: 'admin.stats.completed' },
 ];
 
-/** The admin home's stat cards, with the server's real counts (instead of the spec's fixed 100). */
+/** The admin home's stat cards, with the server's real counts (instead of a hard-coded 100). */
 export function StatCards() {
   const t = useT();
   const { data: stats, error, refetch } = useQuery(caseQueries.stats());

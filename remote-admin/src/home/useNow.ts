@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `intervalMs` (the admin clock ticks every second, spec §2). */
+/** The current time, renewed every `intervalMs` (the admin clock ticks every second). */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

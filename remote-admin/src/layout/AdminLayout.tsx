@@ -3,7 +3,7 @@ import { useT, type Translate } from 'shared-i18n';
 import { DashboardLayout, type NavItem, type RoleFrameProps } from 'shared-ui/dashboard';
 import '../i18n/catalogue';
 
-/** The admin side links of spec §2; Messages is served by the shell's messages page. */
+/** The admin side links; Messages is served by the shell's messages page. */
 export const adminNav = (t: Translate): NavItem[] => [
   { label: t('admin.nav.home'), to: '/admin-dashboard' },
   { label: t('admin.nav.submitted'), to: '/submitted-cases' },

@@ -14,7 +14,7 @@ const Clock = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The clock: the spec's 12-hour English time; French and Kinyarwanda read the 24-hour day. */
+/** The clock: 12-hour time in English; French and Kinyarwanda read the 24-hour day. */
 const TIME = {
   en: new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
   other: new Intl.DateTimeFormat('fr-FR', {
@@ -31,7 +31,7 @@ const GREETING_PART = {
   'Good evening': 'evening',
 } as const;
 
-/** Admin home (spec §2): a greeting by the time of day, a clock ticking every second, the counts. */
+/** Admin home: a greeting by the time of day, a clock ticking every second, the counts. */
 export default function AdminDashboard({ accountMenu }: RemotePageProps) {
   const t = useT();
   const now = useNow(1000);

@@ -3,7 +3,7 @@ import { useT } from 'shared-i18n';
 import { CaseListSection } from '../cases/CaseListSection';
 import { AdminLayout } from '../layout/AdminLayout';
 
-/** Every case, newest first, 10 a page (spec §2), searched, filtered and sorted on the server. */
+/** Every case, newest first, 10 a page, searched, filtered and sorted on the server. */
 export default function SubmittedCases({ accountMenu }: RemotePageProps) {
   const t = useT();
   return (

@@ -82,7 +82,7 @@ function UserList({ q, role, filters }: { q: string; role: Role | ''; filters: R
   );
 }
 
-/** The real users from the server (the spec's sample data replaced), newest first, paged, searchable. */
+/** The real users from the server (no hard-coded sample data), newest first, paged, searchable. */
 export default function Users({ accountMenu }: RemotePageProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();

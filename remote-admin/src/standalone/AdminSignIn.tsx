@@ -59,7 +59,7 @@ function ToAdminPages({ userId }: { userId: string | null }) {
 }
 
 /**
- * The admin entry at the admin remote's own URL (design.md §2): signs in with the same login call
+ * The admin entry at the admin remote's own URL: signs in with the same login call
  * and keeps the session only for an admin; anyone else is told so and not let in.
  */
 export function AdminSignIn() {

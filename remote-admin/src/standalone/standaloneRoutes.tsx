@@ -57,7 +57,7 @@ function NotFound({ accountMenu }: RemotePageProps) {
   );
 }
 
-/** The dedicated admin entry (design.md §2): the sign-in at '/', then the admin pages. */
+/** The dedicated admin entry (the remote's own URL): the sign-in at '/', then the admin pages. */
 export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: SIGN_IN_PATH, Page: AdminSignIn },
   { path: '/admin-dashboard', Page: adminOnly(AdminDashboard) },

@@ -18,7 +18,7 @@ import { fakeApi, ok, resetStores, signIn } from './support/clientApi';
 import { renderPage } from './support/renderPage';
 
 /**
- * The client's screens in Kinyarwanda and French (issue 18): every text on them, their labels,
+ * The client's screens in Kinyarwanda and French: every text on them, their labels,
  * placeholders and options included, comes from the rw/fr catalogues: no key id and no English
  * text of the catalogues the screens use (client, ui, api, messages) is left.
  */

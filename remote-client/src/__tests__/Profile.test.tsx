@@ -54,7 +54,7 @@ test('a new district clears sector and cell and offers only its sectors', async 
   expect(screen.queryByRole('option', { name: 'Kimironko' })).not.toBeInTheDocument();
 });
 
-test('Update sends the editable fields and toasts the spec texts', async () => {
+test('Update sends the editable fields and toasts the fixed texts', async () => {
   let answer: { status: number; data: unknown } = ok({ ...user, firstName: 'Alina' });
   const seen = fakeApi(({ method, url }) => {
     if (url !== '/users/user-1') return undefined;

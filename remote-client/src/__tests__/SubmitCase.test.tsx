@@ -37,7 +37,7 @@ test('the subtypes follow the chosen type', async () => {
   ).toEqual(['Select case subtype', ...CASE_TAXONOMY['Alternative Dispute Resolutions']]);
 });
 
-test('the rules of spec §5 are checked in order and nothing is sent', async () => {
+test('the submit-case rules are checked in order and nothing is sent', async () => {
   const seen = fakeApi(({ url }) => (url === '/cases/user-1' ? ok([]) : undefined));
   const dialog = await openModal();
   const submit = within(dialog).getByRole('button', { name: 'Submit' });

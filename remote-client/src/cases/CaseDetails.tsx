@@ -2,8 +2,8 @@ import type { Case } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui/dashboard';
 
-/** One case in full (spec §2 single case view): owner, type, subtype, summary and its file;
- * then its status by meaning, explained (issue 16). */
+/** One case in full (the single case view): owner, type, subtype, summary and its file;
+ * then its status by meaning, explained. */
 export function CaseDetails({ item }: { item: Case | null }) {
   const t = useT();
   if (!item) return <p>{t('client.singleCase.noData')}</p>;

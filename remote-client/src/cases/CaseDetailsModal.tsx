@@ -7,8 +7,8 @@ import { useT } from 'shared-i18n';
 import { SingleCaseContent } from './SingleCaseContent';
 
 /**
- * View on a card: the single case, fetched fresh, in a modal with a close button (spec §2), then
- * its documents and timeline (issue 16).
+ * View on a card: the single case, fetched fresh, in a modal with a close button, then
+ * its documents and timeline.
  */
 export function CaseDetailsModal({
   caseId,

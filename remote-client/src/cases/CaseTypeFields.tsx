@@ -20,7 +20,7 @@ function withCurrent(
   return values.map((value) => ({ value, label: name(value) }));
 }
 
-/** Case type, then the subtypes of that type (spec §3); a new type clears the subtype. */
+/** Case type, then the subtypes of that type; a new type clears the subtype. */
 export function CaseTypeFields({
   value,
   onChange,

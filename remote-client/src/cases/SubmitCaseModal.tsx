@@ -22,7 +22,7 @@ import {
 } from 'shared-ui/dashboard';
 import { CaseTypeFields } from './CaseTypeFields';
 
-/** Spec §9: the modal closes 2 seconds after a successful submission. */
+/** The modal closes 2 seconds after a successful submission. */
 export const SUBMIT_CLOSE_DELAY_MS = 2000;
 
 const Success = styled.p`
@@ -34,7 +34,7 @@ const Success = styled.p`
 const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
 
 /**
- * Submit Case (spec §2, §5): type → subtype, file, summary; the first failing rule shows (the store
+ * Submit Case: type → subtype, file, summary; the first failing rule shows (the store
  * also toasts it) until its field is fixed, the upload shows its progress, success toasts, the
  * list refreshes and the modal closes 2 s later. What was typed is kept until the case is sent. A file over the upload limit is refused on its field and never sent; closing
  * while the file is being sent asks 'Cancel the upload?' first.
@@ -122,7 +122,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     event.preventDefault();
     if (loading || done) return;
     setAttempted(true);
-    // The store checks the rules of spec §5 in order, a missing file included.
+    // The store checks the submit-case rules in order, a missing file included.
     const added = await addCaseStore.getState().addCase({ ...values, file } as CaseSubmitInput);
     if (!added) return;
     forgetDraft();

@@ -7,8 +7,9 @@ import type { NavItem } from 'shared-ui/dashboard';
 export const SUBMIT_CASE_PATH = '/user-dashboard?submit=case';
 
 /**
- * The client's side navigation (spec §2), in the current language. Messages opens /messages,
- * where the shell shows the signed-in role's inbox; its badge counts the unread messages.
+ * The client's side navigation (Dashboard, Home, Submit Case, Messages), in the current language.
+ * Messages opens /messages, where the shell shows the signed-in role's inbox; its badge counts the
+ * unread messages.
  */
 function clientNav(): readonly NavItem[] {
   return [

@@ -61,7 +61,7 @@ const PasswordRow = styled.div`
   }
 `;
 
-/** /profile (spec §2): the user's own record; e-mail read-only, password masked. */
+/** /profile: the user's own record; e-mail read-only, password masked. */
 export default function Profile({ accountMenu }: RemotePageProps) {
   const t = useT();
   const languageHeading = useId();

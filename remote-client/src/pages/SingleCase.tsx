@@ -13,7 +13,7 @@ const Back = styled.div`
 `;
 
 /**
- * /single-case (spec §2): the single case view as a page. `?id=` fetches that case; without it the
+ * /single-case: the single case view as a page. `?id=` fetches that case; without it the
  * page shows the case last opened (the single case store), or 'No case data available.'; an id
  * that names no case shows 'Case not found'.
  */

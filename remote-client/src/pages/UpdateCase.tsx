@@ -29,7 +29,7 @@ import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CaseLockNotice } from '../cases/CaseLockNotice';
 
-/** Spec §4/§9: back to the dashboard 1 second after a successful update. */
+/** Back to the dashboard 1 second after a successful update. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
 
 const Actions = styled.div`
@@ -43,10 +43,10 @@ const Form = styled(Card).attrs({ as: 'form' })`
 `;
 
 /**
- * /update-case/{id} (spec §2): type, subtype, summary and file; no client-side required check (§5).
+ * /update-case/{id}: type, subtype, summary and file; no client-side required check.
  * A new file over the upload limit is refused on its field; while one uploads, Cancel asks
  * 'Cancel the upload?' first. An id that names no case shows 'Case not found'; an assigned case
- * says why it cannot be edited (issue 16).
+ * says why it cannot be edited.
  */
 export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const t = useT();

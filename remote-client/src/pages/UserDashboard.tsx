@@ -70,7 +70,7 @@ function CardActions({
   );
 }
 
-/** /user-dashboard (spec §2): the client's cases as cards, 3 a page, and what they can do with them. */
+/** /user-dashboard: the client's cases as cards, 3 a page, and what they can do with them. */
 export default function UserDashboard({ accountMenu }: RemotePageProps) {
   const t = useT();
   const userId = useSession((state) => state.userId);

@@ -111,7 +111,7 @@ function SettingsForm({
   );
 }
 
-/** Which notifications reach the user, kind by kind, by e-mail and in the app (issue 16). */
+/** Which notifications reach the user, kind by kind, by e-mail and in the app. */
 export function NotificationSettings({ userId }: { userId: string }) {
   const headingId = useId();
   const t = useT();

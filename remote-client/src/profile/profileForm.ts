@@ -19,7 +19,7 @@ export const EMPTY_PROFILE: ProfileValues = {
   cell: '',
 };
 
-/** The editable fields of a user record (spec §2 profile, §7 PUT /users/{userId}). */
+/** The editable fields of a user record (the profile page; PUT /users/{userId} sends them). */
 export function profileValuesOf(user: User): ProfileValues {
   return {
     firstName: user.firstName ?? '',

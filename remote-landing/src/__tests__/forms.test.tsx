@@ -50,7 +50,7 @@ const posted = (path: string) =>
     .filter((request) => request.method === 'POST' && request.url === path)
     .map((request) => JSON.parse(String(request.body)) as unknown);
 
-/** What login answers for a user of `role` (design.md §4). */
+/** What login answers for a user of `role`: message, token and user (userId, email, role). */
 const loginAnswer = (role: api.Role, message = 'Login Successfully') => ({
   status: 200,
   data: { message, token: tokenFor(role), user: { userId: 'u1', email: 'a@b.rw', role } },
@@ -125,7 +125,7 @@ describe('registerFormProblems: the first one', () => {
     [{ idNo: '1199' }, 'idNo', api.contactMessages.idNo],
     [{ phoneNumber: '0788' }, 'phoneNumber', api.contactMessages.phoneNumber],
     [{ cell: 'Rukiri I' }, 'cell', api.contactMessages.cell],
-  ])('after the spec rules, the contact rules of the API: %o → %s', (change, field, message) => {
+  ])('after the others, the contact rules of the API: %o → %s', (change, field, message) => {
     expect(firstRegisterProblem({ ...full, ...change }, PLACES)).toEqual({ field, message });
   });
 });

@@ -117,7 +117,7 @@ describe('Slideshow', () => {
 
 describe('Submit Case target', () => {
   it('goes to /login for a visitor and to the dashboard with a token', () => {
-    // `label` is a catalogue key: its English text is the spec's.
+    // `label` is a catalogue key: its English text is the product's own.
     const said = ({ to, label }: { to: string; label: string }) => ({ to, label: t(label) });
     expect(said(submitCaseTarget(false))).toEqual({ to: '/login', label: 'Submit Case' });
     expect(said(submitCaseTarget(true))).toEqual({

@@ -2,7 +2,7 @@
  * What the firm says on its public pages other than the landing page: the tax consultancy and
  * mediation service lists (/taxc, /med) and the legacy footer pages. A module of its own, with a
  * catalogue of its own (../i18n/pages, registered by ./pagesCatalogue.ts), so the landing page
- * loads neither (issue 18: the visitor's first page stays small). Every text is a catalogue key.
+ * loads neither (the visitor's first page stays small). Every text is a catalogue key.
  */
 import { firm, heroIntro, services, type NavTarget } from './siteContent';
 import '../i18n/pages/catalogue';

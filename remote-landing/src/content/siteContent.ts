@@ -4,7 +4,7 @@
  * service lists. No personal names are invented: a team member shows their title until the firm
  * gives a name (`name` stays undefined).
  *
- * Every text is a catalogue key (issue 18): its words in en, rw and fr are in ../i18n/*.json, and
+ * Every text is a catalogue key: its words in en, rw and fr are in ../i18n/*.json, and
  * the components say them with `t(key)`. Names (the firm, the address, the social pages) stay.
  */
 
@@ -56,7 +56,7 @@ export const firm = {
   address: 'Kigali, Rwanda',
 } as const;
 
-/** The two lines the hero types out, one character every 90 ms, 3 s pause, cycling (spec §4). */
+/** The two lines the hero types out, one character every 90 ms, 3 s pause, cycling. */
 export const sloganLines: readonly [string, string] = [
   'landing.sloganLines.0',
   'landing.sloganLines.1',
@@ -127,7 +127,7 @@ export const services: readonly [ServiceCard, ServiceCard, ServiceCard] = [
 
 export const teamHeading = 'landing.teamHeading';
 
-/** The 8 team members and the Partner of spec §1, in that order. */
+/** The 8 team members and the Partner of the Meet The Team section, in that order. */
 export const team: readonly TeamMember[] = [
   {
     title: 'landing.team.CEOFounder.title',
@@ -203,7 +203,7 @@ export const contact = {
   ] as const satisfies readonly SocialLink[],
 } as const;
 
-/** Footer links to the legacy static pages (spec §2). */
+/** Footer links to the legacy static pages: contacts, home, services, consultances, mediation. */
 export const legacyFooterLinks: readonly NavTarget[] = [
   { label: 'landing.nav.contacts', to: '/contacts' },
   { label: 'landing.nav.home', to: '/home' },

@@ -1,6 +1,6 @@
 import { catalogueTexts } from 'shared-i18n';
 
-/** Login (spec §4/§5): both fields required; after success wait 1 s, then the role's dashboard. */
+/** Login: both fields required; after success wait 1 s, then the role's dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 /** Catalogue keys: the texts are said in the page's language where they show. */
 export const LOGIN_SUCCESS_TOAST = 'landing.login.success';

@@ -7,7 +7,7 @@ import {
 } from 'shared-api';
 import { ruleText } from './ruleText';
 
-/** Spec §8: the register success toast (a catalogue key: said in the page's language). */
+/** The register success toast (a catalogue key: said in the page's language). */
 export const REGISTER_SUCCESS_TOAST = 'landing.register.success';
 
 export type RegisterField = keyof RegisterValues;

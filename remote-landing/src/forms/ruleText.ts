@@ -1,7 +1,7 @@
 import type { FieldProblem } from 'shared-api';
 import { t } from 'shared-i18n';
 
-/** Each rule a visitor's form checks, by its code, in the catalogue (en: the spec's own text). */
+/** Each rule a visitor's form checks, by its code, in the catalogue (en: the English original). */
 const RULE_KEYS: Readonly<Record<string, string>> = {
   'required.firstName': 'landing.rule.required.firstName',
   'required.email': 'landing.rule.required.email',

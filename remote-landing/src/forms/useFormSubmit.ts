@@ -16,7 +16,7 @@ export interface SendOptions<Field extends string> {
 }
 
 /**
- * The submit pattern of the sign-in forms (spec §5/§8): a failed rule shows beside its field and
+ * The submit pattern of the sign-in forms: a failed rule shows beside its field and
  * as a toast; a send clears the messages, shows the button's loading label, and a failed call shows
  * its message beside its field (or above the form) and as a toast. One toast per form: a new one
  * replaces the last instead of stacking. A field's message clears once the field is fixed.

@@ -59,7 +59,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The hero (#home): the firm's name, the typed slogan of spec §4 and the main call to action. */
+/** The hero (#home): the firm's name, the typed slogan and the main call to action. */
 export function Hero() {
   const t = useT();
   const lines = useMemo(() => sloganLines.map((line) => t(line)), [t]);

@@ -110,7 +110,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The landing slideshow (spec §1/§9): three slides with a call to action each, autoplay every
+ * The landing slideshow: three slides with a call to action each, autoplay every
  * 5000 ms, a 200 ms slide, an endless loop; paused while hovered or focused, when the visitor
  * prefers reduced motion, or with the Pause button. The first slide is plain HTML; keen-slider
  * (swipe, the sliding animation) arrives later in its own chunk and takes over.

@@ -1,4 +1,4 @@
-/** Slideshow constants of spec §9: 3 slides, autoplay every 5000 ms, 200 ms slide, endless loop. */
+/** Slideshow constants: 3 slides, autoplay every 5000 ms, 200 ms slide, endless loop. */
 export const AUTOPLAY_MS = 5000;
 export const SLIDE_SPEED_MS = 200;
 /**

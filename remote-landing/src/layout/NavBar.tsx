@@ -160,7 +160,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The site navigation of spec §2: Home, Submit Case (or SubmitCase/DashBoard), Taxes
+ * The site navigation: Home, Submit Case (or SubmitCase/DashBoard), Taxes
  * Consultancy, Mediation, Contact and Account anchors, the language switcher and the account menu
  * slot. Below 768 px the links fold behind a menu toggle; the switcher stays in the bar.
  */

@@ -52,7 +52,7 @@ const Small = styled.p`
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
-/** The contact footer of spec §1/§2: address, founding year, e-mail, three phones, social and legacy links. */
+/** The contact footer: address, founding year, e-mail, three phones, social and legacy links. */
 export function SiteFooter() {
   const t = useT();
   return (

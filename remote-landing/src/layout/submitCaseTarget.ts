@@ -1,6 +1,6 @@
 import { useIsLoggedIn } from 'shared-api';
 
-/** Spec §2: Submit Case goes to /login for a visitor, to /user-dashboard with a stored token
+/** Submit Case goes to /login for a visitor, to /user-dashboard with a stored token
  * (`label` is a catalogue key). */
 export function submitCaseTarget(loggedIn: boolean): { to: string; label: string } {
   return loggedIn

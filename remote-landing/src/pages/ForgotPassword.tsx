@@ -10,7 +10,7 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 /** A catalogue key: said in the page's language. */
 export const FORGOT_EMAIL_REQUIRED = 'landing.login.emailRequired';
 
-/** /forgot-password (spec §2/§8): sends the reset e-mail. */
+/** /forgot-password: sends the reset e-mail; fixed texts for success and failure. */
 export default function ForgotPassword({ accountMenu }: RemotePageProps) {
   const [email, setEmail] = useState('');
   const t = useT();

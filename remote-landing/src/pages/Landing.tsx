@@ -26,7 +26,7 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** The landing page `/` of spec §1. */
+/** The landing page `/`: the typed slogan, the slideshow, About Us, Services, the team, the footer. */
 export default function Landing({ accountMenu }: RemotePageProps) {
   const [belowFoldReady, setBelowFoldReady] = useState(false);
   useScrollToHash(belowFoldReady);

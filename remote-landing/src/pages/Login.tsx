@@ -13,7 +13,7 @@ import {
 } from '../forms/loginForm';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
-/** /login (spec §2/§4): e-mail and password; on success the session is stored and, 1 s later, the role's dashboard opens. */
+/** /login: e-mail and password; on success the session is stored and, 1 s later, the role's dashboard opens. */
 export default function Login({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const t = useT();

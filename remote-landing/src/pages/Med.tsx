@@ -3,7 +3,7 @@ import { mediation } from '../content/pageContent';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 
-/** /med (spec §2): the mediation services, for clients in Rwanda. */
+/** /med: the mediation services, for clients in Rwanda. */
 export default function Med({ accountMenu }: RemotePageProps) {
   return (
     <PublicLayout accountMenu={accountMenu}>

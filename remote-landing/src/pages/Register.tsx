@@ -30,7 +30,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `;
 
-/** /register (spec §2/§5): a client account; success tells the user to check their e-mail. */
+/** /register: a client account; success tells the user to check their e-mail. */
 export default function Register({ accountMenu }: RemotePageProps) {
   const navigate = useNavigate();
   const t = useT();

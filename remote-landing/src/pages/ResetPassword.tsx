@@ -14,7 +14,7 @@ export const RESET_REDIRECT_DELAY_MS = 2000;
 type Field = 'password' | 'confirmPassword';
 
 /**
- * /reset-password?token=… (spec §2/§5): a new password and its confirmation (paste blocked), checked
+ * /reset-password?token=…: a new password and its confirmation (paste blocked), checked
  * in the order strength, match, token.
  */
 export default function ResetPassword({ accountMenu }: RemotePageProps) {

@@ -3,7 +3,7 @@ import { taxConsultancy } from '../content/pageContent';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 
-/** /taxc (spec §2): the tax consultancy services, for clients in Rwanda. */
+/** /taxc: the tax consultancy services, for clients in Rwanda. */
 export default function Taxc({ accountMenu }: RemotePageProps) {
   return (
     <PublicLayout accountMenu={accountMenu}>

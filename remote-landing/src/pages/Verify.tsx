@@ -26,7 +26,7 @@ function verifyOnce(token: string): Promise<VerifyAnswer> {
 
 type Outcome = { status: 'pending' } | { status: 'success' | 'error'; message: string };
 
-/** /verify?token=… (spec §2/§4/§8): verifies the e-mail, a toast either way, a Login link on success. */
+/** /verify?token=…: verifies the e-mail, a toast either way, a Login link on success. */
 export default function Verify({ accountMenu }: RemotePageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

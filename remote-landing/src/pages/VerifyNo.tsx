@@ -3,7 +3,7 @@ import type { RemotePageProps } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
-/** /verifyno (spec §2): the "Account Verified" page with a login link. */
+/** /verifyno: the "Account Verified" page with a login link. */
 export default function VerifyNo({ accountMenu }: RemotePageProps) {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import type { RemotePageProps } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
-/** /verifyno1 (spec §2): tells the new client to confirm the account from their e-mail. */
+/** /verifyno1: tells the new client to confirm the account from their e-mail. */
 export default function VerifyNo1({ accountMenu }: RemotePageProps) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** Slogan timing of spec §4/§9: one character every 90 ms, 3 s with the full line, next line. */
+/** Slogan timing: one character every 90 ms, 3 s with the full line, next line. */
 export const TYPING_INTERVAL_MS = 90;
 export const LINE_PAUSE_MS = 3000;
 

@@ -17,9 +17,9 @@ function StaffCaseLife({ item }: { item: Case }) {
   return <CaseLifeSections {...useCaseLife(item)} />;
 }
 
-/** 'Staff Single Case View' (spec §2): a table of id, owner, type, subtype, summary and file,
+/** 'Staff Single Case View': a table of id, owner, type, subtype, summary and file,
  * then the status by its meaning, the lawyer's tools
- * (client contact, status, private notes), the documents and the timeline (issue 16). */
+ * (client contact, status, private notes), the documents and the timeline. */
 export function StaffCaseView({ item, onClose }: { item: Case | null; onClose: () => void }) {
   const t = useT();
   const words = useCaseWords();

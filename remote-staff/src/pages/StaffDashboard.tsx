@@ -33,8 +33,8 @@ const isStatus = (value: string | null): value is string =>
   (CASE_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * The lawyer's search over their own cases (words, status), in the URL; with neither, the
- * assigned list of spec §2. The server holds a lawyer's search to the cases assigned to them.
+ * The lawyer's search over their own cases (words, status), in the URL; with neither, the plain
+ * assigned list. The server holds a lawyer's search to the cases assigned to them.
  */
 function useStaffSearch() {
   const t = useT();
@@ -96,7 +96,7 @@ function useStaffSearch() {
 }
 
 /**
- * The lawyer's dashboard (spec §2): the cases assigned to their e-mail as read-only cards,
+ * The lawyer's dashboard: the cases assigned to their e-mail as read-only cards,
  * 3 per page (paged by the server), each with a View modal.
  */
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {

@@ -58,15 +58,15 @@ const registerValues = {
   confirmPassword: 'Abcdef1!',
 };
 
-describe('auth calls (no bearer, spec §6)', () => {
-  it('registers with every field of spec §7 and no authorization header', async () => {
+describe('auth calls (no bearer)', () => {
+  it('registers with every field of the register form and no authorization header', async () => {
     server.on('POST', '/users/register', ok({ userId: 'u9' }, 'registered'));
     await expect(registerUser(registerValues)).resolves.toEqual({
       message: 'registered',
       data: { userId: 'u9' },
     });
     const [request] = server.requests;
-    // …and the page's language, so the account's e-mails go out in it (issue 18).
+    // …and the page's language, so the account's e-mails go out in it.
     expect(request?.json()).toEqual({ ...registerValues, locale: 'en' });
     expect(request?.headers.authorization).toBeUndefined();
   });
@@ -123,7 +123,7 @@ describe('auth calls (no bearer, spec §6)', () => {
     off();
   });
 
-  it('requests a reset e-mail, with the fixed texts of spec §8', async () => {
+  it('requests a reset e-mail, with its fixed success and failure texts', async () => {
     server.on('POST', '/users/reset', ok(null));
     await expect(requestPasswordReset('aline@example.com')).resolves.toBe(
       'Password reset email sent successfully!',
@@ -363,7 +363,7 @@ describe('case calls', () => {
     expect(server.requests[1]?.body).toContain('filename="new.txt"');
   });
 
-  it('sends the admin actions with the spec texts', async () => {
+  it('sends the admin actions with their fixed toast texts', async () => {
     server.on('PATCH', '/cases/case-1', ok(one));
     server.on('PATCH', '/cases/status/case-1', ok(one));
     server.on('PATCH', '/cases/assigning/case-1', ok(one));
@@ -393,7 +393,7 @@ describe('case calls', () => {
   });
 });
 
-describe('401 on a data call (design.md §4)', () => {
+describe('401 on a data call ends the session', () => {
   it('clears the session and calls the handler the shell wired', async () => {
     const handler = jest.fn();
     const off = onUnauthorized(handler);

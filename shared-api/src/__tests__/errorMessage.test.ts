@@ -13,7 +13,7 @@ function axiosFailure(status: number, data: unknown): AxiosError {
   });
 }
 
-describe('errorMessage and toApiError (one road to the spec text)', () => {
+describe('errorMessage and toApiError (one road to the text a user reads)', () => {
   it.each([
     [
       axiosFailure(409, { status: 'error', message: 'Email already exists' }),

@@ -39,7 +39,7 @@ const user = {
   email: 'aline@example.com',
 };
 
-describe('user store (spec §4)', () => {
+describe('user store', () => {
   it('pending sets loading and clears the error; success stores the data', async () => {
     userStore.setState({ error: 'old' });
     server.on('GET', '/users/user-1', { ...ok(user), delayMs: 30 });
@@ -67,7 +67,7 @@ describe('user store (spec §4)', () => {
   });
 });
 
-describe('cases list store (spec §4)', () => {
+describe('cases list store', () => {
   it('pending, then success replaces the list', async () => {
     casesStore.setState({ cases: [aCase({ _id: 'old' })], error: 'old' });
     const fresh = [aCase({ _id: 'a' }), aCase({ _id: 'b' })];
@@ -107,7 +107,7 @@ describe('cases list store (spec §4)', () => {
   });
 });
 
-describe('single case store (spec §4)', () => {
+describe('single case store', () => {
   it('pending empties the data; success stores it', async () => {
     singleCaseStore.setState({ singleCaseData: aCase({ _id: 'old' }), error: 'old' });
     const one = aCase({ _id: 'case-7' });
@@ -136,7 +136,7 @@ describe('single case store (spec §4)', () => {
   });
 });
 
-describe('delete case store (spec §4, §8)', () => {
+describe('delete case store (removes by id; one text for every failure)', () => {
   it('success removes the case whose id the server answers and toasts', async () => {
     casesStore.setState({ cases: [aCase({ _id: 'a' }), aCase({ _id: 'b' }), aCase({ _id: 'c' })] });
     server.on('DELETE', '/cases/b', { ...ok('b'), delayMs: 30 });
@@ -161,7 +161,7 @@ describe('delete case store (spec §4, §8)', () => {
   });
 });
 
-describe('add case store (spec §4, §5, §8)', () => {
+describe('add case store (rules first, then the call; re-fetch on success)', () => {
   const file = new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' });
   const input = { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'Boundary', file };
 
@@ -204,7 +204,7 @@ describe('add case store (spec §4, §5, §8)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('sends nothing when a rule of spec §5 fails', async () => {
+  it('sends nothing when a submit-case rule fails', async () => {
     await expect(addCaseStore.getState().addCase({ ...input, summary: ' ' })).resolves.toBe(false);
     expect(addCaseStore.getState().error).toBe('Please provide a case summary.');
     expect(toastError).toHaveBeenCalledWith('Please provide a case summary.', expect.anything());

@@ -6,7 +6,7 @@ import { request } from '../http/request';
 import type { LoginReplyBody } from 'shared-contract/schemas';
 import type { ApiEnvelope, RegisterValues } from './types';
 
-/** The texts of spec §8 for the visitor calls. */
+/** The visitor calls' texts: fallbacks, and the fixed success and failure texts. */
 export const authMessages = catalogueTexts({
   registerFallback: 'api.auth.registerFallback',
   loginFallback: 'api.auth.loginFallback',
@@ -21,8 +21,8 @@ export const authMessages = catalogueTexts({
 
 const noAuth = { skipAuth: true } as const;
 
-/** POST /users/register (spec §7), in the page's language: the account's e-mails go out in it.
- * Resolves to the server's message and data. */
+/** POST /users/register with every form field, in the page's language: the account's e-mails go
+ * out in it. Resolves to the server's message and data. */
 export function registerUser(values: RegisterValues): Promise<{ message: string; data: unknown }> {
   return request(authMessages.registerFallback, async () => {
     const body = { ...values, locale: getLocale() };
@@ -31,7 +31,7 @@ export function registerUser(values: RegisterValues): Promise<{ message: string;
   });
 }
 
-/** What login answers (design.md §4), without the envelope's status. */
+/** What login answers: message, token and user (userId, email, role); no envelope status. */
 export type LoginAnswer = Omit<LoginReplyBody, 'status'>;
 
 /** POST /users/login: the token and who logged in. Storing them is the caller's (sessionStore). */
@@ -69,7 +69,7 @@ export async function signOutEverywhere(): Promise<void> {
   await apiClient.post('/users/logout/everywhere', undefined, { withCredentials: true });
 }
 
-/** POST /users/reset: sends the reset e-mail. Resolves to the success text of spec §8. */
+/** POST /users/reset: sends the reset e-mail. Resolves to the fixed success text. */
 export function requestPasswordReset(email: string): Promise<string> {
   return request(
     authMessages.resetRequestFailure,
@@ -81,7 +81,7 @@ export function requestPasswordReset(email: string): Promise<string> {
   );
 }
 
-/** POST /users/reset/{token}: sets the new password. Resolves to the success text of spec §8. */
+/** POST /users/reset/{token}: sets the new password. Resolves to the fixed success text. */
 export function resetPassword(token: string, password: string): Promise<string> {
   return request(
     authMessages.changePasswordFailure,

@@ -1,5 +1,8 @@
 import { catalogueTexts } from 'shared-i18n';
-/** The fallbacks of the case-life calls (issue 16): what a failure says when the server says nothing. */
+/**
+ * The fallbacks of the case-life calls (timeline, documents, audit): what a failure says when the
+ * server says nothing.
+ */
 export const caseLifeTexts = catalogueTexts({
   timelineFallback: 'api.caseLife.timelineFallback',
   documentsFallback: 'api.caseLife.documentsFallback',

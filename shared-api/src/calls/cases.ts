@@ -15,7 +15,7 @@ import type {
   Paging,
 } from './types';
 
-/** The case calls' texts of spec §8: fallbacks and toasts (not the messages posted on a case). */
+/** The case calls' texts: fallbacks and toasts (not the messages posted on a case). */
 export const caseTexts = catalogueTexts({
   submitFallback: 'api.case.submitFallback',
   allCasesFallback: 'api.case.allCasesFallback',
@@ -69,8 +69,8 @@ async function getList(path: string, paging: Partial<Paging> & { flag?: string }
 }
 
 /**
- * POST /cases/register as multipart (spec §7). `onProgress` gets the uploaded fraction 0…1;
- * aborting `signal` drops the upload. Resolves to the server's message.
+ * POST /cases/register as multipart (caseType, caseSubtype, summary, file). `onProgress` gets the
+ * uploaded fraction 0…1; aborting `signal` drops the upload. Resolves to the server's message.
  */
 export function submitCase(
   input: CaseSubmitInput,
@@ -166,7 +166,7 @@ export function downloadCaseFile(caseId: string): Promise<CaseFileDownload> {
 }
 
 /**
- * PUT /cases/{id}: JSON (spec §7), or multipart when a new file is chosen (with progress, and a
+ * PUT /cases/{id}: JSON, or multipart when a new file is chosen (with progress, and a
  * signal that aborts it). Resolves to the server's message; pages show 'Case Updated
  * Successfully!' (caseTexts.updated) and 'Error: {message}'.
  */
@@ -222,7 +222,7 @@ export function assignCase(caseId: string, email: string): Promise<string> {
   });
 }
 
-/** DELETE /cases/{id}: resolves to the deleted id the server answers (spec §7). */
+/** DELETE /cases/{id}: resolves to the deleted id the server answers. */
 export function deleteCase(caseId: string): Promise<string> {
   return request(
     caseTexts.deleteFailure,

@@ -3,7 +3,7 @@ import { apiClient } from '../http/apiClient';
 import { request } from '../http/request';
 import type { ApiEnvelope, CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from './types';
 
-/** Texts of the message calls (issue 9). */
+/** Texts of the message calls: fallbacks when the server says nothing. */
 export const messageMessages = catalogueTexts({
   threadsFallback: 'api.message.threadsFallback',
   threadFallback: 'api.message.threadFallback',

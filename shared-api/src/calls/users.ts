@@ -24,7 +24,7 @@ export const userMessages = catalogueTexts({
   lawyersFallback: 'api.user.lawyersFallback',
 });
 
-/** GET /users/{userId}: the user record (spec §7). */
+/** GET /users/{userId} (bearer): the user record. */
 export function getUser(userId: string): Promise<User> {
   return request(userMessages.getUserFallback, async () => {
     const { data } = await apiClient.get<ApiEnvelope<User>>(`/users/${encodeURIComponent(userId)}`);
@@ -79,7 +79,7 @@ export function listUsers(query: UserListQuery): Promise<Page<User>> {
   });
 }
 
-/** GET /users/lawyers (public, no bearer): the lawyers' e-mails. Callers ignore its failure (spec §8). */
+/** GET /users/lawyers (public, no bearer): the lawyers' e-mails; callers ignore a failure. */
 export function getLawyers(): Promise<Lawyer[]> {
   return request(userMessages.lawyersFallback, async () => {
     const { data } = await apiClient.get<ApiEnvelope<Lawyer[]>>('/users/lawyers', {

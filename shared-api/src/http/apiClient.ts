@@ -11,7 +11,7 @@ import { endSessionIfExpired, sessionStore } from '../session/sessionStore';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** true: never send the bearer header (auth calls and the lawyers list, spec §6). */
+    /** true: never send the bearer header (auth calls and the lawyers list). */
     skipAuth?: boolean;
   }
 }
@@ -30,7 +30,7 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
  * A 401 on any data call ends the session (endedBy 'refused'; the shell follows the session store
- * to /login, design.md §4) and then calls this handler. Returns an unsubscribe function.
+ * to /login) and then calls this handler. Returns an unsubscribe function.
  */
 export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   unauthorizedHandler = handler;

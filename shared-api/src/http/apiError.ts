@@ -2,8 +2,9 @@ import { fieldOfRuleMessage } from 'shared-contract';
 import { isHttpError } from './apiClient';
 
 /**
- * Every failed call throws this: `message` is already the text a user reads (spec §8), `status` the
- * HTTP status (undefined when the server never answered), `serverMessage` what the server said.
+ * Every failed call throws this: `message` is already the text a user reads (the server's message
+ * or the call's fallback), `status` the HTTP status (undefined when the server never answered),
+ * `serverMessage` what the server said.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,7 +51,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * Turns anything a call threw into an ApiError. `fixed`: the spec gives one text for this failure
+ * Turns anything a call threw into an ApiError. `fixed`: the product has one text for this failure
  * whatever the server says (reset, change password, verify, profile update).
  */
 export function toApiError(error: unknown, fallback: string, fixed = false): ApiError {

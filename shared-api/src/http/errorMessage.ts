@@ -2,7 +2,7 @@ import { ApiError, serverMessageOf } from './apiError';
 
 /**
  * The one road from a failed call to the text a user reads: the server's `message` when it sent
- * one (spec §8), otherwise the fallback of the caller (a store names its own fallback).
+ * one, otherwise the fallback of the caller (a store names its own fallback).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? fallback;

@@ -1,6 +1,6 @@
 import { toApiError } from './apiError';
 
-/** Runs one call; any failure leaves as an ApiError carrying the spec text for that call. */
+/** Runs one call; any failure leaves as an ApiError carrying the user-facing text for that call. */
 export async function request<T>(
   fallback: string,
   run: () => Promise<T>,

@@ -25,13 +25,13 @@ export type CaseListFilter = Paging & { flag?: string };
 
 /** The case reads, each with its key and call defined once. */
 export const caseQueries = {
-  /** The client's own cases (spec §4 cases list). */
+  /** The client's own cases (the cases list). */
   userCases: (userId: string) =>
     queryOptions({
       queryKey: [...CASES_KEY, 'user', userId],
       queryFn: () => getUserCases(userId),
     }),
-  /** One case (spec §4 single case). */
+  /** One case (the single case view). */
   single: (caseId: string) =>
     queryOptions({
       queryKey: [...CASES_KEY, 'single', caseId],

@@ -1,5 +1,5 @@
 // shared-api/queries: the query layer of every signed-in page (a federation singleton of its own,
-// so a visitor's page never loads TanStack Query): case, user and messages reads, and the spec's
+// so a visitor's page never loads TanStack Query): case, user and messages reads, and the
 // case stores that read through it.
 
 export { queryClient } from './queryClient';
@@ -31,7 +31,8 @@ export {
   type CaseDocumentsControls,
 } from './useCaseLife';
 
-// The case-life calls (issue 16) load with the query layer, never on a visitor's page.
+// The case-life calls (timeline, documents, audit) load with the query layer, never on a
+// visitor's page.
 export {
   addCaseDocument,
   addCaseNote,
@@ -53,7 +54,8 @@ export {
   type NotificationList,
 } from '../calls/notifications';
 
-// The spec's case stores (§3 client state areas), read through the query client.
+// The case stores (the client's state areas: cases list, single case, delete, add), read through
+// the query client.
 export { casesStore, useCasesStore, type CasesState } from '../stores/casesStore';
 export {
   singleCaseStore,

@@ -9,7 +9,7 @@ export const userQueries = {
       queryKey: ['users', 'page', query],
       queryFn: () => listUsers(query),
     }),
-  /** The lawyers an admin may assign; a failure is ignored by the page (spec §8), so no retry. */
+  /** The lawyers an admin may assign; a failure is ignored by the page, so no retry. */
   lawyers: () =>
     queryOptions({
       queryKey: ['users', 'lawyers'],

@@ -59,7 +59,7 @@ export function checkToken(token: string | null | undefined, now: number): Token
   return { usable: true, role: role as Role, expiresAt };
 }
 
-/** The dashboard each role lands on after login (spec §4). */
+/** The dashboard each role lands on after login: client, lawyer (adminStaff) or admin. */
 export function dashboardPathFor(role: Role | undefined | null): string {
   switch (role) {
     case 'adminStaff':

@@ -5,7 +5,7 @@ import { checkToken, type TokenCheck } from './jwtClaims';
 import { forgetReturnPath } from './returnPath';
 import { removeDraftsOf } from '../drafts/draftStorage';
 
-/** localStorage keys of spec §3: token, userId, email. */
+/** The localStorage keys of a session: token, userId, email. */
 export const SESSION_KEYS = ['token', 'userId', 'email'] as const;
 type SessionKey = (typeof SESSION_KEYS)[number];
 
@@ -28,7 +28,7 @@ export interface SessionState {
   /** Stores what login answered; each value is written to its own localStorage key. */
   setSession: (session: { token: string; userId: string; email: string }) => void;
   /**
-   * Ends the session. A logout (spec §2) also forgets the drafts and the page kept for after the
+   * Ends the session. A logout also forgets the drafts and the page kept for after the
    * login; an expired or refused session keeps both, so the next sign-in picks up where it stopped.
    */
   clearSession: (reason?: SessionEnd) => void;
@@ -158,7 +158,7 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** Login state is the presence of the stored token (spec §3). */
+/** Login state is the presence of the stored token. */
 export function useIsLoggedIn(): boolean {
   return useSession((s) => s.token !== null);
 }

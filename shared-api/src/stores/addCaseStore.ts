@@ -22,7 +22,7 @@ export interface AddCaseState {
   /** Upload progress 0…1 of the running submission. */
   progress: number;
   /**
-   * Submits a case (spec §4, §5, §8): the first failing rule of spec §5 or the server's message
+   * Submits a case: the first failing submit-case rule or the server's message
    * (else 'Failed to submit case data') is stored and shown as an error toast, and nothing else
    * happens. Success sets addsuccess and re-fetches the cases list for the stored userId.
    * Resolves to whether the case was added. The store toasts errors: pages must not toast again.
@@ -47,7 +47,7 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
   errorField: null,
   progress: 0,
   addCase: async (input) => {
-    // Spec §5 in its order, then the upload limit: an over-limit file is never sent.
+    // The submit-case rules in order, then the upload limit: an over-limit file is never sent.
     const rule = validateCaseSubmit(input);
     const invalid = rule ?? uploadSizeProblem(input.file);
     if (invalid) {

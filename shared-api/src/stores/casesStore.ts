@@ -12,7 +12,7 @@ export interface CasesState {
   loading: boolean;
   error: string | null;
   /**
-   * The client's own cases (spec §4): pending sets loading; success replaces the list (empty when
+   * The client's own cases: pending sets loading; success replaces the list (empty when
    * no payload); failure empties it and stores the error. Without a stored token it does nothing
    * but log 'No token found'. Read through the query layer (cached, shared, retried).
    */

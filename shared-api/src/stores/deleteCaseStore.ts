@@ -9,7 +9,7 @@ export interface DeleteCaseState {
   loading: boolean;
   error: string | null;
   /**
-   * Spec §4/§8: success removes the case whose id matches the server's answer from the cases list
+   * Success removes the case whose id matches the server's answer from the cases list
    * and toasts 'Case deleted successfully'; failure stores and toasts 'Failed to delete case'.
    * Resolves to whether the case was deleted. The store toasts: pages must not toast again.
    */
@@ -31,7 +31,7 @@ export const deleteCaseStore = createStore<DeleteCaseState>()((set) => ({
       toast.success(caseTexts.deleted);
       return true;
     } catch {
-      // The spec shows one text for every delete failure, whatever the server said.
+      // One text for every delete failure, whatever the server said.
       set({ loading: false, error: caseTexts.deleteFailure });
       toast.error(caseTexts.deleteFailure);
       return false;

@@ -13,7 +13,7 @@ export interface SingleCaseState {
   /** The last fetch failed because no such case exists (unknown or malformed id). */
   notFound: boolean;
   /**
-   * Spec §4: pending empties the data; success stores it; failure empties it and stores the error.
+   * Pending empties the data; success stores it; failure empties it and stores the error.
    * Read through the query layer (cached, shared, retried).
    */
   fetchSingleCase: (id: string) => Promise<void>;

@@ -56,7 +56,7 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
   return seen;
 }
 
-/** A success envelope (spec design §4). */
+/** A success envelope: `{ status: 'success', message, data }`. */
 export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}) => ({
   status: 200,
   data: { status: 'success', message, data, ...extra },

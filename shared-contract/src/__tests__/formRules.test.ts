@@ -48,7 +48,7 @@ describe('password strength: 8 characters, lower, upper, digit and any symbol', 
   });
 });
 
-describe('validateRegister (spec §5: required fields in order, then match, then strength)', () => {
+describe('validateRegister (required fields in order, then match, then strength)', () => {
   const valid = {
     firstName: 'Aline',
     lastName: '',
@@ -139,7 +139,7 @@ describe('validateRegister (spec §5: required fields in order, then match, then
   });
 });
 
-describe('validateResetPassword (spec §5: strength, then match, then token)', () => {
+describe('validateResetPassword (strength, then match, then token)', () => {
   const weak = { field: 'password', message: RESET_STRENGTH, code: 'password.weakReset' };
   const mismatch = {
     field: 'confirmPassword',
@@ -160,7 +160,7 @@ describe('validateResetPassword (spec §5: strength, then match, then token)', (
   });
 });
 
-describe('validateCaseSubmit (spec §5: type, subtype, summary, file)', () => {
+describe('validateCaseSubmit (type, subtype, summary, file, in that order)', () => {
   const file = { name: 'case.pdf' };
   const valid = { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'A land dispute', file };
 
@@ -185,7 +185,7 @@ describe('validateCaseSubmit (spec §5: type, subtype, summary, file)', () => {
   });
 });
 
-describe('case taxonomy (spec §3, §4)', () => {
+describe('case taxonomy, statuses and done/archived flags', () => {
   it('has the three types in order', () => {
     expect(CASE_TYPES).toEqual([
       'Criminal Cases',

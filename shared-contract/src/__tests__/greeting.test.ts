@@ -3,7 +3,7 @@ import { greetingFor } from '../rules/greeting';
 const at = (hours: number, minutes = 0, seconds = 0) =>
   new Date(2026, 10, 22, hours, minutes, seconds);
 
-describe('greetingFor (spec §2: morning before 12:00, afternoon before 18:00, else evening)', () => {
+describe('greetingFor (morning before 12:00, afternoon before 18:00, else evening)', () => {
   it.each([
     [at(0), 'Good morning'],
     [at(6, 30), 'Good morning'],

@@ -8,7 +8,7 @@ import {
   type PaginationItem,
 } from '../rules/pagination';
 
-/** The spec's words (§2, §9) as checks, independent of how the window is built. */
+/** The pagination rules, word for word, as checks independent of how the window is built. */
 function expectSpecWindow(items: PaginationItem[], current: number, totalPages: number) {
   const numbers = items.filter((item): item is number => item !== 'ellipsis');
   if (totalPages <= 7) {
@@ -41,7 +41,7 @@ describe('paginationWindow: every page count 1…12 × every current page', () =
   const cases = Array.from({ length: 12 }, (_, i) => i + 1).flatMap((total) =>
     Array.from({ length: total }, (_, i) => [i + 1, total] as const),
   );
-  it.each(cases)('page %i of %i follows the spec', (current, total) => {
+  it.each(cases)('page %i of %i follows the pagination rules', (current, total) => {
     expectSpecWindow(paginationWindow(current, total), current, total);
   });
 });
@@ -70,7 +70,7 @@ describe('paginationWindow: exact windows', () => {
   });
 });
 
-describe('isPageInRange (spec §2: requests outside 1..total pages are ignored)', () => {
+describe('isPageInRange (requests outside 1..total pages are ignored)', () => {
   it.each([
     [1, 5, true],
     [5, 5, true],
@@ -85,7 +85,7 @@ describe('isPageInRange (spec §2: requests outside 1..total pages are ignored)'
   });
 });
 
-describe('page sizes and slicing (spec §9)', () => {
+describe('page sizes and slicing (3 cards, 10 table rows)', () => {
   it('has 3 cards and 10 table rows per page', () => {
     expect(CARD_PAGE_SIZE).toBe(3);
     expect(ADMIN_PAGE_SIZE).toBe(10);

@@ -2,7 +2,7 @@ import { formatLongUsDate } from '../rules/longUsDate';
 import { isPendingStatus } from '../rules/caseStatus';
 import { truncateSummary } from '../rules/summary';
 
-describe('truncateSummary (spec §9: 50 characters plus an ellipsis)', () => {
+describe('truncateSummary (50 characters plus an ellipsis)', () => {
   const fifty = 'x'.repeat(50);
   it.each([
     ['', ''],
@@ -17,7 +17,7 @@ describe('truncateSummary (spec §9: 50 characters plus an ellipsis)', () => {
   });
 });
 
-describe('formatLongUsDate (spec §2: long US format, same on every machine)', () => {
+describe('formatLongUsDate (long US format, same on every machine)', () => {
   it.each([
     ['2026-11-22T10:00:00.000Z', 'November 22, 2026'],
     ['2024-01-05T00:00:00.000Z', 'January 5, 2024'],
@@ -40,7 +40,7 @@ describe('formatLongUsDate (spec §2: long US format, same on every machine)', (
   });
 });
 
-describe('isPendingStatus (spec §2: red only for exactly the lowercase word pending)', () => {
+describe('isPendingStatus (red only for exactly the lowercase word pending)', () => {
   it.each([
     ['pending', true],
     ['Pending', false],

@@ -5,7 +5,7 @@ import {
   uploadSizeProblem,
 } from '../rules/upload';
 
-describe('upload size (design.md §4: 10 MiB, MAX_UPLOAD_MB)', () => {
+describe('upload size (10 MiB by default, MAX_UPLOAD_MB)', () => {
   it('the default limit is 10 MiB', () => {
     expect(MAX_UPLOAD_MB).toBe(10);
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);

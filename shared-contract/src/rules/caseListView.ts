@@ -33,7 +33,7 @@ export const MAX_SEARCH_WORDS = 8;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** The default order of every case list: newest first (spec §2). */
+/** The default order of every case list: newest first. */
 export const DEFAULT_CASE_SORT: CaseSortKey = 'createdAt';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
 

@@ -1,7 +1,7 @@
 import { isCaseSubtype, isCaseType } from './caseTaxonomy';
 import type { FieldProblem } from './fieldProblem';
 
-/** Submit-case messages of spec §5, in the order they are checked. */
+/** The submit-case messages, exact texts, in the order they are checked. */
 export const caseSubmitMessage = {
   caseType: 'Please select a case type.',
   caseSubtype: 'Please select a case subtype.',
@@ -22,8 +22,8 @@ export type CaseSubmitField = keyof typeof caseSubmitMessage;
 const problem = (field: CaseSubmitField) => ({ field, message: caseSubmitMessage[field] });
 
 /**
- * The first failing submit-case rule (spec §5) and its field, or null. A type or subtype outside
- * the taxonomy of spec §3 counts as not selected.
+ * The first failing submit-case rule (type, subtype, summary, file) and its field, or null. A type
+ * or subtype outside the case taxonomy counts as not selected.
  */
 export function validateCaseSubmit(values: CaseSubmitValues): FieldProblem<CaseSubmitField> | null {
   if (!isCaseType(values.caseType)) return problem('caseType');

@@ -1,4 +1,4 @@
-/** Case types and their subtypes, exactly as spec §3 lists them ("Fraud and others" is one item). */
+/** Case types and their subtypes, exact names in form order ("Fraud and others" is one item). */
 export const CASE_TAXONOMY = {
   'Criminal Cases': [
     'Rape',
@@ -32,14 +32,14 @@ export const CASE_TYPES = Object.keys(CASE_TAXONOMY) as CaseType[];
 /** @deprecated same as CASE_TYPES */
 export const CASE_TYPE_NAMES = CASE_TYPES;
 
-/** Status values the admin may pick (spec §4); any value may follow any other. */
+/** Status values the admin may pick; any value may follow any other. */
 export const CASE_STATUSES = ['Received', 'Pending', 'Completed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** The status a new case starts with: lowercase, which the admin table paints red (spec §2). */
+/** The status a new case starts with: lowercase, which the admin table paints red. */
 export const INITIAL_CASE_STATUS = 'pending';
 
-/** Done/archived flag values (spec §4). */
+/** Done/archived flag values: a case is Done or still Going. */
 export const CASE_FLAGS = ['Done', 'Going'] as const;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
 /** Same list under the name the admin pages use. */
@@ -54,7 +54,7 @@ export function subtypesOf(caseType: unknown): readonly string[] {
   return isCaseType(caseType) ? CASE_TAXONOMY[caseType] : [];
 }
 
-/** The subtypes offered for a type (spec §3); none for an unknown type. */
+/** The subtypes offered for a type; none for an unknown type. */
 export const subtypesFor = subtypesOf;
 
 export function isCaseSubtype(caseType: unknown, caseSubtype: unknown): boolean {

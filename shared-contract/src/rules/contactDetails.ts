@@ -2,7 +2,7 @@ import type { RwandaPlaces } from '../places/rwandaPlaces';
 import type { FieldProblem } from './fieldProblem';
 
 /**
- * The rules of a person's contact details beyond "required" (issue 14): a Rwandan mobile number,
+ * The rules of a person's contact details beyond "required": a Rwandan mobile number,
  * an ID that is a national ID, a TIN or a passport number, and a district, sector and cell that
  * belong together. The register and profile forms and the API call these same functions.
  */

@@ -1,5 +1,5 @@
 /**
- * A broken rule: the name of the form field it belongs to, the spec's (English) text for it and,
+ * A broken rule: the name of the form field it belongs to, the product's (English) text for it and,
  * for the rules a person's details follow, its code (`required.firstName`, `password.mismatch`,
  * `contact.phoneNumber`...): a page says the rule by its code in the reader's language, the API
  * answers the English text.

@@ -1,6 +1,6 @@
 export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
 
-/** Admin home greeting (spec §2): morning before 12:00, afternoon before 18:00, else evening. */
+/** Admin home greeting: morning before 12:00, afternoon before 18:00, else evening. */
 export function greetingFor(date: Date): Greeting {
   const hour = date.getHours();
   if (hour < 12) return 'Good morning';

@@ -1,4 +1,4 @@
-/** Avatar initials (spec §2): last-name initial first, then first-name initial, upper-cased. */
+/** Avatar initials: last-name initial first, then first-name initial, upper-cased. */
 export function toInitials(firstName?: string | null, lastName?: string | null): string {
   const first = firstName?.trim().charAt(0) ?? '';
   const last = lastName?.trim().charAt(0) ?? '';

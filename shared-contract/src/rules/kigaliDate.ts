@@ -1,6 +1,6 @@
 /**
  * Dates as each language writes them, in the firm's time zone (Kigali) on any machine: one rule
- * for the apps (shared-i18n's formatDate) and the server's e-mails. English keeps the spec's US
+ * for the apps (shared-i18n's formatDate) and the server's e-mails. English keeps the long US
  * forms ('November 22, 2026'). Intl has no Kinyarwanda data in Chromium (Node's differs: '2026
  * Ugushyingo 25'), so `rw` is written here from Kigali's calendar fields with the Kinyarwanda
  * month names: a prerender (Node), a live page (Chromium) and an e-mail read the same.

@@ -3,7 +3,7 @@ export const APP_TIME_ZONE = 'Africa/Kigali';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Long US date of spec §2, e.g. 'November 22, 2026'; '' for a missing or unreadable date. */
+/** The long US date of the cards, e.g. 'November 22, 2026'; '' for a missing or unreadable date. */
 export function formatLongUsDate(
   value: string | number | Date | null | undefined,
   timeZone: string = APP_TIME_ZONE,

@@ -1,4 +1,4 @@
-/** A case message's text (issue 9): required, at most this many characters after trimming. */
+/** A case message's text: required, at most this many characters after trimming. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
 export const messageTextMessage = {

@@ -1,14 +1,14 @@
-/** Client and staff card pages (spec §9). */
+/** Client and staff card pages: 3 cards a page. */
 export const CARD_PAGE_SIZE = 3;
-/** Admin table page (spec §9). */
+/** Admin table page: 10 rows a page. */
 export const ADMIN_PAGE_SIZE = 10;
-/** Up to this many pages every number shows (spec §9). */
+/** Up to this many pages every number shows. */
 export const ALL_PAGES_UP_TO = 7;
 const LEADING_PAGES = 5;
 
 export type PaginationItem = number | 'ellipsis';
 
-/** A requested page counts only inside 1..totalPages (spec §2: others are ignored). */
+/** A requested page counts only inside 1..totalPages; others are ignored. */
 export function isPageInRange(page: number, totalPages: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= totalPages;
 }
@@ -25,7 +25,7 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
 }
 
 /**
- * The page numbers the control shows (spec §2): every page up to 7 pages; beyond that the first 5
+ * The page numbers the control shows: every page up to 7 pages; beyond that the first 5
  * and the last, with the current page between them when it is not already shown, and an ellipsis
  * wherever numbers are skipped.
  */

@@ -9,7 +9,7 @@ import type { FieldProblem } from './fieldProblem';
 export const PASSWORD_RULE =
   /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\p{Nd})(?=.*[^\p{L}\p{N}\p{Z}\s])[^\p{Cc}]{8,}$/u;
 
-/** The exact texts of spec §5: register and reset word the same rule differently. */
+/** The exact product texts: register and reset word the same rule differently. */
 export const passwordRuleMessage = {
   register:
     'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',

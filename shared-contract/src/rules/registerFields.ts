@@ -1,7 +1,7 @@
 import type { FieldProblem } from './fieldProblem';
 import { isStrongPassword, passwordProblem } from './password';
 
-/** Required register fields in the order of spec §5, each with its exact message. lastName is optional. */
+/** Required register fields in checking order, each with its exact message; lastName is not. */
 export const REGISTER_REQUIRED_FIELDS = [
   { field: 'firstName', message: 'First Name is required.', code: 'required.firstName' },
   { field: 'email', message: 'Email is required.', code: 'required.email' },
@@ -31,7 +31,7 @@ function isBlank(value: unknown): boolean {
 export type RegisterRuleField = RegisterRequiredField | 'confirmPassword';
 
 /**
- * The first failing register rule (spec §5) and its field, or null when the form may be sent:
+ * The first failing register rule and its field, or null when the form may be sent:
  * required fields in table order, then the passwords must match, then the strength rule.
  */
 export function validateRegister(values: RegisterValues): FieldProblem<RegisterRuleField> | null {

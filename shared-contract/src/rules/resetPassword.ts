@@ -2,11 +2,11 @@ import type { FieldProblem } from './fieldProblem';
 import { isStrongPassword, passwordProblem } from './password';
 
 export const NO_VALID_TOKEN = 'No valid token found.';
-/** Shown when the reset page opens without a token (spec §5). */
+/** Shown when the reset page opens without a token. */
 export const INVALID_OR_MISSING_TOKEN = 'Invalid or missing token.';
 
 /**
- * Reset password (spec §5), in order: strength, match, a token. The first failure and its field
+ * Reset password, in order: strength, match, a token. The first failure and its field
  * (`token`: the link's, no field of the form), or null.
  */
 export function validateResetPassword(

@@ -1,6 +1,6 @@
 import type { FieldProblem } from './fieldProblem';
 
-/** design.md §4: the default upload limit in MiB (the server's MAX_UPLOAD_MB starts from it). */
+/** The default upload limit in MiB (the server's MAX_UPLOAD_MB starts from it). */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 

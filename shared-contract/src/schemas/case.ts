@@ -33,7 +33,7 @@ export const CaseSchema = Type.Object(
   { $id: 'Case' },
 );
 
-/** A case as the server sends it (spec §3, design.md §4). */
+/** A case as the server sends it: `_id` equals `id`; `file` a signed, short-lived download link. */
 export type Case = Static<typeof CaseSchema>;
 
 /** One case as data: submit, read, edit, flag, status, assign. */
@@ -87,7 +87,7 @@ export const CaseAssignBody = Type.Object({ assignedTo: Email });
 /** DELETE /cases/{id} answers the deleted id as data. */
 export const CaseDeletedReply = successReply(Type.String());
 
-/** PUT /cases/{id} as JSON (spec §7); `file` in JSON is ignored: a new file comes as multipart. */
+/** PUT /cases/{id} as JSON; `file` in JSON is ignored: a new file comes as multipart. */
 export const CaseUpdateBody = Type.Object(
   {
     caseType: Type.Optional(Text({ maxLength: 100 })),

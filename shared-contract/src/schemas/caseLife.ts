@@ -12,7 +12,7 @@ import {
 } from './common';
 import { RoleSchema } from './user';
 
-// ---- Timeline and audit (issue 16 item 2) ----
+// ---- Timeline and audit ----
 
 export const CaseEventActionSchema = Literals(CASE_EVENT_ACTIONS);
 
@@ -79,7 +79,7 @@ export const AuditQuery = Type.Intersect([
 ]);
 export const AuditReply = pagedReply(CaseEventSchema);
 
-// ---- Documents (item 3) ----
+// ---- Documents ----
 
 export const CaseDocumentSchema = Type.Object(
   {
@@ -106,7 +106,7 @@ export const CaseDocumentParams = Type.Object({
 /** DELETE answers the removed document's id. */
 export const CaseDocumentRemovedReply = successReply(Type.String());
 
-// ---- Lawyer tools (item 4) ----
+// ---- Lawyer tools ----
 
 export const CaseNoteBody = Type.Object(
   { text: Text({ minLength: 1, maxLength: MAX_NOTE_LENGTH }) },
@@ -135,7 +135,7 @@ export const CaseClientSchema = Type.Object({
 export type CaseClient = Static<typeof CaseClientSchema>;
 export const CaseClientReply = successReply(CaseClientSchema);
 
-// ---- Notifications (item 5) ----
+// ---- Notifications ----
 
 export const NotificationKindSchema = Literals(NOTIFICATION_KINDS);
 

@@ -23,7 +23,7 @@ export const ErrorReply = Type.Object(
 /** The failure envelope's body. */
 export type ErrorBody = Static<typeof ErrorReply>;
 
-/** `{ status: "success", message, data }` around a data schema (design.md §4). */
+/** `{ status: "success", message, data }` around a data schema: every success answers so. */
 export function successReply<T extends TSchema>(data: T) {
   return Type.Object({ status: Type.Literal('success'), message: Type.String(), data });
 }

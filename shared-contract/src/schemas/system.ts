@@ -6,7 +6,7 @@ export const HealthReply = successReply(
   Type.Object({ database: Type.String(), mail: Type.String() }),
 );
 
-/** One mail of the development outbox (design.md §4; DEV_OUTBOX=1 only). */
+/** One mail of the development outbox (listed only with DEV_OUTBOX=1, never in production). */
 export const OutboxEntrySchema = Type.Object({
   to: Type.String(),
   subject: Type.String(),

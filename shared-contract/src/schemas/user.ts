@@ -4,7 +4,7 @@ import { Email, Literals, PagingQuery, Text, Uuid, pagedReply, successReply } fr
 
 export const RoleSchema = Literals(ROLES);
 
-/** The languages of the product (issue 18): English, Kinyarwanda, French; English by default. */
+/** The languages of the product: English, Kinyarwanda, French; English by default. */
 export const LOCALES = ['en', 'rw', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -26,7 +26,7 @@ export const UserSchema = Type.Object(
     cell: Type.String(),
     role: RoleSchema,
     verified: Type.Boolean(),
-    /** The language of the user's e-mails (issue 18); set at registration, changed on the profile. */
+    /** The language of the user's e-mails; set at registration, changed on the profile. */
     locale: LocaleSchema,
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -63,7 +63,7 @@ export const RegistrationReply = successReply(RegistrationSchema);
 
 const text = (maxLength: number) => Type.Optional(Text({ maxLength }));
 
-/** Register form (spec §7). Fields are optional here so the spec's own messages can name the first missing one. */
+/** Register form. Fields are optional here so the form's messages name the first missing one. */
 export const RegisterBody = Type.Object(
   {
     firstName: text(100),
@@ -82,7 +82,7 @@ export const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
-/** The register form's values (spec §2, §7); the language is not one of them (the app sends its own). */
+/** The register form's values; the language is not one of them (the app sends its own). */
 export type RegisterValues = Required<Omit<Static<typeof RegisterBody>, 'locale'>>;
 
 export const ProfileBody = Type.Object(
@@ -99,7 +99,7 @@ export const ProfileBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The editable profile fields (spec §2 Profile page, §7 PUT /users/{userId}). */
+/** The editable profile fields (the profile page, PUT /users/{userId}); the e-mail is read-only. */
 export type ProfileValues = Required<Omit<Static<typeof ProfileBody>, 'locale'>>;
 
 export const LoginBody = Type.Object(
@@ -107,7 +107,7 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** What login answers about the user (design.md §4). */
+/** What login answers about the user, next to the token. */
 export const SessionUserSchema = Type.Object({
   userId: Type.String(),
   email: Type.String(),
@@ -131,7 +131,7 @@ export const ResetPasswordBody = Type.Object({
   confirmPassword: Type.Optional(Text({ maxLength: 128 })),
 });
 
-/** GET /users/lawyers (public per the spec): e-mails only. */
+/** GET /users/lawyers (public, no bearer): the e-mails a case may be assigned to, nothing more. */
 export const LawyerSchema = Type.Object({ email: Type.String() });
 export type Lawyer = Static<typeof LawyerSchema>;
 export const LawyersReply = successReply(Type.Array(LawyerSchema));

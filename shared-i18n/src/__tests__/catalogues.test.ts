@@ -1,5 +1,5 @@
 /**
- * The catalogue check of npm test (issue 18): every catalogue of the repo (each package's
+ * The catalogue check of npm test: every catalogue of the repo (each package's
  * src/i18n/{en,rw,fr}.json, the server's too) is sound. catalogueCheck.test.ts shows it can fail.
  */
 import { checkCatalogues } from '../check/catalogueCheck';

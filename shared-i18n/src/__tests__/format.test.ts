@@ -6,7 +6,7 @@ const lateEvening = '2026-11-22T22:30:00Z';
 const noon = '2026-11-22T10:00:00Z';
 
 describe('formatDate: Kigali time, each language its own way', () => {
-  test('English keeps the spec US forms', () => {
+  test('English keeps the long US forms', () => {
     expect(formatDate(noon, 'long', 'en')).toBe('November 22, 2026');
     expect(formatDate(noon, 'dateTime', 'en')).toBe('November 22, 2026 at 12:00 PM');
     expect(formatDate(noon, 'time', 'en')).toBe('12:00 PM');

@@ -1,5 +1,5 @@
 /**
- * The catalogue check (issue 18), run by npm test (../__tests__/catalogues.test.ts): every key in
+ * The catalogue check, run by npm test (../__tests__/catalogues.test.ts): every key in
  * all three locales, ICU syntax valid, the same placeholders and tags in all three, no key unused,
  * and no English left in `rw`/`fr` except the names allowed in shared-i18n/untranslated.json.
  */

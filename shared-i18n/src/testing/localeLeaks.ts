@@ -1,5 +1,5 @@
 /**
- * For the rw and fr tests (issue 18): what a screen shows a reader, and which of it is a key id or
+ * For the rw and fr tests: what a screen shows a reader, and which of it is a key id or
  * still English. Visible = every text node, the user-visible attributes (aria-label, placeholder,
  * title, alt, label) and the options of the selects (text nodes too).
  */

@@ -10,7 +10,7 @@ import { CaseThreadView } from '../CaseThreadView';
 import { InboxPanel } from '../panels';
 import { englishOf, leaks } from 'shared-i18n/src/testing/localeLeaks';
 
-/** The thread and the inbox in Kinyarwanda and French (issue 18): no key id, no English. */
+/** The thread and the inbox in Kinyarwanda and French: no key id, no English. */
 
 const message = (seq: number, mine: boolean, attachment = false): CaseMessage => ({
   id: `m${seq}`,
@@ -129,7 +129,7 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
   });
 });
 
-it('in English the texts are the spec’s (the catalogue gives them back letter for letter)', async () => {
+it('in English the texts are the product’s own (the catalogue gives them back letter for letter)', async () => {
   renderWithTheme(
     <DataProvider>
       <Routes>

@@ -148,7 +148,7 @@ describe('CaseThreadPanel', () => {
   });
 });
 
-/** The unread counts refresh every 3.5 s while the tab is visible (spec: a reply shows within 5 s). */
+/** The unread counts refresh every 3.5 s while the tab is visible (so a reply shows within 5 s). */
 const UNREAD_POLL_MS = 3_500;
 
 describe('a thread on screen', () => {

@@ -9,7 +9,7 @@ function fact(card: HTMLElement, term: string): string {
   return dt.nextElementSibling?.textContent ?? '';
 }
 
-describe('CaseCard (spec §2)', () => {
+describe('CaseCard', () => {
   it('is titled by its reference and shows owner, type, subtype, truncated summary, download link, status and long US date', () => {
     renderWithTheme(<CaseCard case={aCase()} reader="client" />);
     const card = screen.getByRole('article');

@@ -13,7 +13,7 @@ function numbersShown(): number[] {
     .map(Number);
 }
 
-/** Spec §2 in its own words: all up to 7; otherwise first 5, the current page, the last. */
+/** The pagination rule, plainly: all up to 7; otherwise first 5, the current page, the last. */
 function specNumbers(current: number, total: number): number[] {
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
   return [...new Set([1, 2, 3, 4, 5, current, total])].sort((a, b) => a - b);

@@ -4,8 +4,8 @@ import { BreakableText } from 'shared-ui';
 import { useCaseWords } from './caseWords';
 
 /**
- * The terms every full view of one case shows (its reference, issue 16; spec §2: owner, type,
- * subtype, whole summary), as `<dt>`/`<dd>` pairs for a FactList; each view adds its own (id,
+ * The terms every full view of one case shows (its reference, then owner, type, subtype and the
+ * whole summary), as `<dt>`/`<dd>` pairs for a FactList; each view adds its own (id,
  * file, status …) around them. The stored type and subtype read in the page's language.
  */
 export function CaseFacts({ item }: { item: Case }) {

@@ -20,7 +20,7 @@ const Circle = styled.span<{ $size: number }>`
 export interface AvatarProps {
   firstName?: string | null;
   lastName?: string | null;
-  /** Ready-made initials; otherwise they come from the names (last-name initial first, spec §2). */
+  /** Ready-made initials; otherwise they come from the names (last-name initial first). */
   initials?: string;
   size?: number;
   /** Accessible name; without one the avatar is decoration (e.g. inside a labelled button). */

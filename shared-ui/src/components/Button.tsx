@@ -7,7 +7,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** While true the button shows `loadingLabel` and cannot be pressed again. */
   loading?: boolean;
-  /** The running text of spec §2, e.g. 'Logging In...'. */
+  /** The text the button shows while its action runs, e.g. 'Logging In...'. */
   loadingLabel?: string;
   fullWidth?: boolean;
 }
@@ -50,7 +50,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   }
 `;
 
-/** The one button (spec §2 loading labels): primary, secondary or danger. */
+/** The one button (with a running text while loading): primary, secondary or danger. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant = 'primary',

@@ -29,7 +29,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question (spec §2 delete: 'Yes, Delete' / 'Cancel', 'Deleting.....' while running). */
+/** A yes/no question (e.g. delete: 'Yes, Delete' / 'Cancel', 'Deleting.....' while running). */
 export function ConfirmDialog({
   open = true,
   title,

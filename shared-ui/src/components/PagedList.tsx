@@ -15,7 +15,7 @@ export interface PagedListState<T> {
 
 export interface PagedListProps<T> {
   list: PagedListState<T>;
-  /** The spec's texts of the list's states, e.g. 'Loading cases...', 'No Cases assigned to you'. */
+  /** The texts of the list's states, e.g. 'Loading cases...', 'No Cases assigned to you'. */
   loadingLabel: string;
   emptyTitle: ReactNode;
   /** What Retry does after a failed first load; the list's own refetch unless given. */

@@ -53,7 +53,7 @@ export interface PaginationProps {
 }
 
 /**
- * Previous / numbers / Next (spec §2): Previous and Next are disabled at the ends, the numbers
+ * Previous / numbers / Next: Previous and Next are disabled at the ends, the numbers
  * follow paginationWindow, and a request for a page outside 1..totalPages is ignored.
  */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {

@@ -8,7 +8,7 @@ const Text = styled.span<{ $pending: boolean }>`
 `;
 
 /**
- * A case status: red when it is exactly 'pending', green otherwise (spec §2); its word in the
+ * A case status: red when it is exactly 'pending', green otherwise; its word in the
  * page's language when it is a known one (caseWords), else as typed; English as stored.
  */
 export function StatusText({ status }: { status: string | null | undefined }) {

@@ -34,12 +34,12 @@ const Spinner = styled.span`
 `;
 
 export interface EmptyStateProps {
-  /** The spec's empty text, e.g. 'No Cases Added'. */
+  /** The list's empty text, e.g. 'No Cases Added'. */
   title: ReactNode;
   children?: ReactNode;
 }
 
-/** Nothing to show (spec §2: 'No Cases Added', 'No Cases assigned to you'). */
+/** Nothing to show (e.g. 'No Cases Added', 'No Cases assigned to you'). */
 export function EmptyState({ title, children }: EmptyStateProps) {
   return (
     <StateBox>

@@ -60,8 +60,8 @@ function strayPlaces(
 }
 
 /**
- * District → sector → cell selects from Rwanda's administrative lists (spec §2 register and
- * profile). The lists load lazily (their own chunk) when the fields mount, never on a first page.
+ * District → sector → cell selects from Rwanda's administrative lists (register and profile
+ * forms). The lists load lazily (their own chunk) when the fields mount, never on a first page.
  */
 export function RwandaPlaceFields({
   value,

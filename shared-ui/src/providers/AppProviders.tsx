@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Toaster, useToasterStore } from 'react-hot-toast';
 import { ThemeFrame } from './ThemeFrame';
 
-/** Toasts: top-right, 5000 ms (spec §9). */
+/** Toasts: top-right, closing by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /** Room between the toasts and the edge (or the top bars) above them, in px. */

@@ -73,7 +73,7 @@ test('no app imports react-router itself (it would bring a second, whole copy)',
 });
 
 /**
- * Issue 20: a data router (createBrowserRouter, RouterProvider, loaders, route errors) brings
+ * No data router: a data router (createBrowserRouter, RouterProvider, loaders, route errors) brings
  * react-router's whole data layer to every page: ≈ 27 KB on the wire against ≈ 12.6 KB for the
  * component router (BrowserRouter, Routes), measured alone with the same compiler. The apps route
  * with components, so the part they share offers none of the data router's names.

@@ -21,7 +21,7 @@ export interface PrerenderRoute {
 
 export interface PrerenderedPage {
   path: string;
-  /** The language it is rendered in (issue 18: every visitor page in every language). */
+  /** The language it is rendered in (every visitor page is prerendered in every language). */
   locale: Locale;
   /** The page's markup, as its first render in a browser makes it. */
   html: string;

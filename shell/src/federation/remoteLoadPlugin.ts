@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** 120 s (spec §9) for every remote entry script and manifest, not Module Federation's own 20 s. */
+/** 120 s to load every remote entry script and manifest, not Module Federation's own 20 s. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 /** The inline script's answer for this URL, once: a Retry always asks the server again. */

@@ -37,7 +37,7 @@ const STAFF = ['adminStaff'] as const;
 const ADMIN = ['admin'] as const;
 const ANY_USER = ['client', 'adminStaff', 'admin'] as const;
 
-/** Every route of spec §2 (and the legacy footer pages), and the remote page that owns it. */
+/** Every route of the product (and the legacy footer pages), and the remote page that owns it. */
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', remote: 'landing', page: 'Landing' },
   { path: '/login', remote: 'landing', page: 'Login' },

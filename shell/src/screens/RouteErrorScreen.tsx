@@ -10,7 +10,7 @@ const Panel = styled.main`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-/** Route-level error screen of spec §2: title, status and message. */
+/** Route-level error screen for unhandled routing errors: title, status and message. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   useTakeOverPrerender();
   const t = useT();

@@ -1,2 +1,5 @@
-/** What the server accepts (design.md §4): offered to the picker so a phone shows the right files. */
+/**
+ * What the server accepts (PDF, Word, plain text, JPEG, PNG): offered to the picker so a phone
+ * shows the right files.
+ */
 export const CASE_FILE_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
