@@ -16,7 +16,10 @@ export const CaseSchema = Type.Object(
     caseSubtype: Type.String(),
     summary: Type.String(),
     file: Type.Union([
-      Type.String({ description: 'Signed absolute download URL, valid about 15 minutes' }),
+      Type.String({
+        description:
+          'Signed absolute download URL, valid 5 minutes, for the session it was made for',
+      }),
       Type.Null(),
     ]),
     fileName: Type.Union([
