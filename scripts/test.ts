@@ -1,7 +1,8 @@
 /**
- * `npm test`: unit (jest), API (the real server on PGlite and PostgreSQL), cluster (three API
- * instances behind nginx, server/test/cluster) and e2e (Playwright in Chromium against the
- * production builds), then one plain line `N passed, N failed` for them all.
+ * `npm test`: lint (the house rules of the ESLint config, scripts/lint.ts), unit (jest), API (the
+ * real server on PGlite and PostgreSQL), cluster (three API instances behind nginx,
+ * server/test/cluster) and e2e (Playwright in Chromium against the production builds), then one
+ * plain line `N passed, N failed` for them all.
  * `npm test -- unit api` runs only the named suites.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -46,6 +47,20 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 /** A suite that crashed before reporting counts as one failure, never as zero. */
 function atLeastOneFailure(counts: Counts, code: number): Counts {
   return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
+
+/** The ESLint rules proven to bite, then the whole repository linted clean. */
+async function lint(): Promise<Counts> {
+  const { code, output } = await runTee(process.execPath, [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'scripts', 'lint.ts'),
+  ]);
+  const plain = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
+  const counts = plain
+    ? { passed: Number(plain[1]), failed: Number(plain[2]) }
+    : { passed: 0, failed: 0 };
+  return atLeastOneFailure(counts, code);
 }
 
 async function unit(): Promise<Counts> {
@@ -122,7 +137,7 @@ async function e2e(): Promise<Counts> {
   );
 }
 
-const suites: Record<string, () => Promise<Counts>> = { unit, api, cluster, e2e };
+const suites: Record<string, () => Promise<Counts>> = { lint, unit, api, cluster, e2e };
 
 async function main() {
   const engines = requiredNode(ROOT);

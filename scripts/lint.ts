@@ -1,0 +1,81 @@
+/**
+ * `npm test -- lint`: the house rules that live in the ESLint config, as a test suite.
+ *
+ * First it proves the rules bite: each known-bad snippet below, linted as if it sat at its path,
+ * must be reported by its rule (a rule switched off or scoped away fails here). Then the whole
+ * repository must lint clean, warnings included. Ends with `N passed, N failed`.
+ */
+import { ESLint } from 'eslint';
+import { ROOT } from './apps';
+
+interface MustFail {
+  /** What the snippet breaks, as a person would say it. */
+  rule: string;
+  /** Where the snippet is linted from: the config's scopes decide by path. */
+  filePath: string;
+  code: string;
+  /** The ESLint rule that must report it. */
+  ruleId: string;
+}
+
+const MUST_FAIL: MustFail[] = [
+  {
+    rule: 'a comment cites a section of a document outside the repository',
+    filePath: 'shared-ui/src/components/Example.tsx',
+    code: '/** Spec §2: seven pages at most. */\nexport const pages = 7;\n',
+    ruleId: 'own-words/no-document-citations',
+  },
+  {
+    rule: 'a comment cites a tracker number',
+    filePath: 'server/src/lib/example.ts',
+    code: '// The session ends at logout (issue 28).\nexport const ends = true;\n',
+    ruleId: 'own-words/no-document-citations',
+  },
+  {
+    rule: 'a comment names a design document',
+    filePath: 'scripts/example.ts',
+    code: '// As design.md says, builds go to dist.\nexport const out = "dist";\n',
+    ruleId: 'own-words/no-document-citations',
+  },
+  {
+    rule: 'a remote imports another remote',
+    filePath: 'remote-client/src/pages/Example.tsx',
+    code: "import { StaffDashboard } from 'remote-staff/src/pages/StaffDashboard';\nexport const page = StaffDashboard;\n",
+    ruleId: '@typescript-eslint/no-restricted-imports',
+  },
+];
+
+async function main() {
+  const eslint = new ESLint({ cwd: ROOT });
+  let passed = 0;
+  let failed = 0;
+
+  for (const check of MUST_FAIL) {
+    const [result] = await eslint.lintText(check.code, { filePath: check.filePath });
+    const caught = result?.messages.some((message) => message.ruleId === check.ruleId) ?? false;
+    if (caught) passed += 1;
+    else failed += 1;
+    console.log(`${caught ? '✔' : '✘'} lint refuses: ${check.rule} (${check.ruleId})`);
+  }
+
+  const results = await eslint.lintFiles(['.']);
+  const problems = results.filter((result) => result.errorCount + result.warningCount > 0);
+  if (problems.length === 0) {
+    passed += 1;
+    console.log(`✔ the repository lints clean (${results.length} files)`);
+  } else {
+    failed += 1;
+    const formatter = await eslint.loadFormatter('stylish');
+    console.log(await formatter.format(problems));
+    console.log(`✘ the repository lints clean: ${problems.length} file(s) with problems`);
+  }
+
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
