@@ -1,35 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { sessionStore, userStore, type User } from 'shared-api';
-import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
-import { AppProviders } from 'shared-ui';
+import { sessionStore, userStore } from 'shared-api';
 import { activateLocaleNow } from 'shared-i18n';
-import { AccountMenu } from '../AccountMenu';
-
-const amelie = {
-  userId: 'user-1',
-  firstName: 'Amélie',
-  lastName: 'Ingabire',
-  email: 'amelie@example.com',
-  role: 'admin',
-  locale: 'en',
-} as unknown as User;
+import { renderAccountMenu as renderMenu } from './support/renderAccountMenu';
 
 const slow = { timeout: 5000 }; // the machine may be busy: the lazy query layer loads first
-
-function renderMenu(role: 'client' | 'admin') {
-  fakeApi(() => ok([], 'OK', { total: 0, unread: 0 }));
-  signIn(role);
-  userStore.setState({ userData: { ...amelie, role } as User });
-  render(
-    <AppProviders>
-      <MemoryRouter>
-        <AccountMenu />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 afterEach(() => {
   activateLocaleNow('en');

@@ -1,18 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { sessionStore, userStore, type User } from 'shared-api';
-import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
-import { AppProviders } from 'shared-ui';
-import { AccountMenu } from '../AccountMenu';
-
-const aline = {
-  userId: 'user-1',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  email: 'aline@example.com',
-  role: 'client',
-  locale: 'en',
-} as unknown as User;
+import { screen, waitFor } from '@testing-library/react';
+import { sessionStore, userStore } from 'shared-api';
+import { ok } from 'shared-api/src/testing/fakeApi';
+import { renderAccountMenu } from './support/renderAccountMenu';
 
 afterEach(() => {
   sessionStore.getState().clearSession();
@@ -23,21 +12,12 @@ afterEach(() => {
 // count comes, the same button takes it: a keyboard user who already reached it keeps their place,
 // and a press on it is never lost on a button that was swapped out underneath.
 test('the account button stays the same element, focused, when the unread count arrives', async () => {
-  const seen = fakeApi(({ url }) =>
+  const seen = renderAccountMenu('client', ({ url }) =>
     url === '/messages/unread' ? ok({ total: 3 }) : ok([], 'OK', { total: 0, unread: 0 }),
-  );
-  signIn('client');
-  userStore.setState({ userData: aline });
-  render(
-    <AppProviders>
-      <MemoryRouter>
-        <AccountMenu />
-      </MemoryRouter>
-    </AppProviders>,
   );
   const button = await screen.findByRole(
     'button',
-    { name: /^UA account menu for Aline/ },
+    { name: /^IA account menu for Amélie/ },
     {
       timeout: 5000,
     },
@@ -47,6 +27,6 @@ test('the account button stays the same element, focused, when the unread count 
     timeout: 5000,
   });
   await waitFor(() => expect(button).toHaveAccessibleName(/3 unread/));
-  expect(button).toBe(screen.getByRole('button', { name: /^UA account menu for Aline/ }));
+  expect(button).toBe(screen.getByRole('button', { name: /^IA account menu for Amélie/ }));
   expect(button).toHaveFocus();
 });
