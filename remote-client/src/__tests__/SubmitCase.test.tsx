@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASE_TAXONOMY } from 'shared-api';
 import UserDashboard from '../pages/UserDashboard';
@@ -153,4 +153,45 @@ test('closing the dialog keeps what was typed: it opens again with it (a file ca
   expect(within(again).getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'My neighbour moved the boundary stones',
   );
+});
+
+test('the case is sent once: the form stays busy until the refreshed list is in', async () => {
+  const stored: ReturnType<typeof aCase>[] = [];
+  let listAfterSubmit: () => void = () => undefined;
+  const seen = fakeApi(({ method, url }) => {
+    if (url === '/cases/user-1') {
+      if (stored.length === 0) return ok([]);
+      // The refreshed list takes its time.
+      return new Promise((resolve) => {
+        listAfterSubmit = () => resolve(ok(stored));
+      });
+    }
+    if (method === 'POST' && url === '/cases/register') {
+      stored.push(aCase({ summary: 'My land' }));
+      return { status: 201, data: { status: 'success', message: 'Case submitted successfully' } };
+    }
+    return undefined;
+  });
+  const dialog = await openModal();
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case Type' }), [
+    'Civil matters',
+  ]);
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Case SubType' }), [
+    'Land',
+  ]);
+  await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'My land');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+  await waitFor(() =>
+    expect(seen.filter((r) => r.url === '/cases/user-1').length).toBeGreaterThan(1),
+  );
+
+  // A second press while the list refreshes sends nothing more.
+  expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await userEvent.click(within(dialog).getByRole('button', { name: /Submit/ }));
+  listAfterSubmit();
+  expect(await screen.findByRole('heading', { name: 'Added Cases 1' })).toBeInTheDocument();
+  expect(await within(dialog).findByText('Case submitted successfully')).toBeInTheDocument();
+  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
 });

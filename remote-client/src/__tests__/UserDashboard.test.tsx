@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserDashboard from '../pages/UserDashboard';
+import SingleCase from '../pages/SingleCase';
 import { aCase, aNumberedCase } from 'shared-api/src/testing/fixtures';
 import {
   aDocument,
@@ -243,4 +244,63 @@ test('View shows who has the case, its timeline and its documents; a second docu
   expect(seen.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
     `/cases/${item._id}/documents`,
   ]);
+});
+
+test('back on the tab after a while, the cards show what changed meanwhile: a case a lawyer took is locked', async () => {
+  let item = aNumberedCase(1);
+  const seen = fakeApi(({ url }) => (url === '/cases/user-1' ? ok([item]) : undefined));
+  renderDashboard();
+  const card = (await screen.findAllByRole('article'))[0]!;
+  expect(within(card).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+  // Meanwhile the firm assigns the case; the tab comes back after the answer went stale.
+  item = { ...item, assignedTo: 'lawyer.one@example.com', status: 'Received' };
+  const now = Date.now.bind(Date);
+  const clock = jest.spyOn(Date, 'now').mockImplementation(() => now() + 60_000);
+  try {
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+      ).toBeDisabled(),
+    );
+  } finally {
+    clock.mockRestore();
+  }
+  expect(seen.filter((request) => request.url === '/cases/user-1')).toHaveLength(2);
+});
+
+test('a deleted case is never shown again from memory: the case page asks the server', async () => {
+  const [first, second] = [aNumberedCase(1, { summary: 'The case I delete' }), aNumberedCase(2)];
+  let deleted = false;
+  fakeApi(({ method, url }) => {
+    if (url === '/cases/user-1') return ok(deleted ? [second] : [first, second]);
+    if (url === `/cases/singleCase/${first._id}`)
+      return deleted ? fail(404, 'Case not found') : ok(first);
+    if (method === 'DELETE' && url === `/cases/${first._id}`) {
+      deleted = true;
+      return ok(first._id, 'Case deleted successfully');
+    }
+    return undefined;
+  });
+  const { unmount } = renderDashboard();
+  // The client reads the case, closes it, then deletes it.
+  const card = (await screen.findAllByRole('article'))[0]!;
+  await userEvent.click(within(card).getByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog', { name: 'SUBMITTED CASE:' });
+  expect(await within(dialog).findByText('The case I delete')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await userEvent.click(
+    within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  unmount();
+
+  // The case page (the case last opened) says it is gone, not what it said before.
+  renderPage('/single-case', '/single-case', <SingleCase accountMenu={null} />);
+  expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
+  expect(screen.queryByText('The case I delete')).not.toBeInTheDocument();
 });

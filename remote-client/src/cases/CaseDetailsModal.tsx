@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { prefetchCaseLife, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
+import { prefetchCaseLife, useCase } from 'shared-api/queries';
 import { CaseLife } from './CaseLife';
 import { ButtonLink } from 'shared-ui';
 import { Modal } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { SingleCaseContent } from './SingleCaseContent';
+import { rememberOpenedCase } from './lastOpenedCase';
 
 /**
- * View on a card: the single case, fetched fresh, in a modal with a close button, then
- * its documents and timeline.
+ * View on a card: the single case in a modal with a close button, then its documents and
+ * timeline.
  */
 export function CaseDetailsModal({
   caseId,
@@ -18,22 +19,17 @@ export function CaseDetailsModal({
   onClose: () => void;
 }) {
   const t = useT();
-  const notFound = useSingleCaseStore((state) => state.notFound);
-  const item = useSingleCaseStore((state) => state.singleCaseData);
-  const shown = caseId && item && (item._id === caseId || item.id === caseId) ? item : null;
+  const read = useCase(caseId);
   useEffect(() => {
     if (!caseId) return;
     prefetchCaseLife(caseId); // in parallel with the case: no waterfall behind it
-    void singleCaseStore.getState().fetchSingleCase(caseId);
+    rememberOpenedCase(caseId);
   }, [caseId]);
   return (
     <Modal open={caseId !== null} onClose={onClose} title={t('client.singleCase.title')}>
-      <SingleCaseContent
-        onRetry={caseId ? () => void singleCaseStore.getState().fetchSingleCase(caseId) : undefined}
-        onBack={onClose}
-      />
-      {shown ? <CaseLife item={shown} /> : null}
-      {caseId && !notFound ? (
+      <SingleCaseContent read={read} onBack={onClose} />
+      {caseId && read.item ? <CaseLife item={read.item} /> : null}
+      {caseId && !read.notFound ? (
         <p>
           <ButtonLink to={`/messages/${encodeURIComponent(caseId)}`}>
             {t('client.singleCase.messages')}

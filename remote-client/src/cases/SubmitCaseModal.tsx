@@ -9,7 +9,7 @@ import {
   type CaseSubmitInput,
 } from 'shared-api';
 import { t as translate, useT } from 'shared-i18n';
-import { addCaseStore, useAddCaseStore } from 'shared-api/queries';
+import { useSubmitCase } from 'shared-api/queries';
 import { Button, FormError, toast } from 'shared-ui';
 import {
   CASE_FILE_ACCEPT,
@@ -34,7 +34,7 @@ const Success = styled.p`
 const EMPTY = { caseType: '', caseSubtype: '', summary: '' };
 
 /**
- * Submit Case: type → subtype, file, summary; the first failing rule shows (the store
+ * Submit Case: type → subtype, file, summary; the first failing rule shows (the submission
  * also toasts it) until its field is fixed, the upload shows its progress, success toasts, the
  * list refreshes and the modal closes 2 s later. What was typed is kept until the case is sent. A file over the upload limit is refused on its field and never sent; closing
  * while the file is being sent asks 'Cancel the upload?' first.
@@ -51,10 +51,8 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   const [attempted, setAttempted] = useState(false);
   /** Closing was asked for while uploading: 'Cancel the upload?' is open. */
   const [asking, setAsking] = useState(false);
-  const loading = useAddCaseStore((state) => state.loading);
-  const progress = useAddCaseStore((state) => state.progress);
-  const error = useAddCaseStore((state) => state.error);
-  const storedField = useAddCaseStore((state) => state.errorField);
+  const submission = useSubmitCase();
+  const { sending: loading, progress, error, errorField: storedField, reset } = submission;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -68,12 +66,12 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     if (!open && wasOpen.current && doneRef.current) clearDraft();
     wasOpen.current = open;
     if (!open) return;
-    addCaseStore.getState().reset();
+    reset();
     setFile(null);
     setDone(false);
     setAttempted(false);
     setAsking(false);
-  }, [open, clearDraft]);
+  }, [open, clearDraft, reset]);
 
   useEffect(
     () => () => {
@@ -99,7 +97,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   };
   const shownError = attempted && !loading && stillBroken(storedField) ? error : null;
   const errorField = shownError ? storedField : null;
-  // Shown as soon as the file is chosen; the store refuses it the same way on submit.
+  // Shown as soon as the file is chosen; the submission refuses it the same way.
   const fileError = uploadSizeProblem(file)
     ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
     : errorField === 'file'
@@ -109,11 +107,11 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
 
   // ×, Esc and the backdrop: while the file is on its way, ask before dropping it.
   const requestClose = () => {
-    if (addCaseStore.getState().loading) setAsking(true);
+    if (loading) setAsking(true);
     else onClose();
   };
   const cancelUpload = () => {
-    addCaseStore.getState().cancel();
+    submission.cancel();
     setAsking(false);
     onClose();
   };
@@ -122,8 +120,8 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
     event.preventDefault();
     if (loading || done) return;
     setAttempted(true);
-    // The store checks the submit-case rules in order, a missing file included.
-    const added = await addCaseStore.getState().addCase({ ...values, file } as CaseSubmitInput);
+    // The submission checks the submit-case rules in order, a missing file included.
+    const added = await submission.submit({ ...values, file } as CaseSubmitInput);
     if (!added) return;
     forgetDraft();
     setDone(true);
@@ -146,7 +144,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             // What the last submit said of the file was about that file, not the new one.
-            if (addCaseStore.getState().errorField === 'file') addCaseStore.getState().reset();
+            if (storedField === 'file') reset();
           }}
           error={fileError ?? undefined}
           disabled={loading || done}

@@ -11,7 +11,7 @@ import {
   useDraft,
 } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { invalidateCases, singleCaseStore, useSingleCaseStore } from 'shared-api/queries';
+import { invalidateCases, useCase } from 'shared-api/queries';
 import { ButtonLink, Button, Card, toast, type RemotePageProps } from 'shared-ui';
 import {
   CASE_FILE_ACCEPT,
@@ -28,6 +28,7 @@ import {
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CaseLockNotice } from '../cases/CaseLockNotice';
+import { rememberOpenedCase } from '../cases/lastOpenedCase';
 
 /** Back to the dashboard 1 second after a successful update. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
@@ -52,10 +53,8 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const item = useSingleCaseStore((state) => state.singleCaseData);
-  const loading = useSingleCaseStore((state) => state.loading);
-  const error = useSingleCaseStore((state) => state.error);
-  const notFound = useSingleCaseStore((state) => state.notFound);
+  const read = useCase(id || null);
+  const { item, loading, error, notFound } = read;
   // What is typed outlives an expired session (shared-api drafts) and wins over the stored case.
   const [values, setValues, { fill, forget: forgetDraft }] = useDraft(`update-case:${id}`, {
     caseType: '',
@@ -72,7 +71,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    if (id) void singleCaseStore.getState().fetchSingleCase(id);
+    if (id) rememberOpenedCase(id);
   }, [id]);
   useEffect(
     () => () => {
@@ -82,7 +81,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   );
 
   // Fill the form once with the case as stored, then leave it to the user.
-  if (item && (item._id === id || item.id === id) && filledFrom !== id) {
+  if (item && filledFrom !== id) {
     setFilledFrom(id);
     fill({ caseType: item.caseType, caseSubtype: item.caseSubtype, summary: item.summary });
   }
@@ -117,13 +116,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   if (loading || (!filledFrom && !error))
     body = <LoadingState label={t('client.singleCase.loading')} />;
   else if (notFound && !filledFrom) body = <CaseNotFound />;
-  else if (error && !filledFrom)
-    body = (
-      <ErrorState
-        message={error}
-        onRetry={() => void singleCaseStore.getState().fetchSingleCase(id)}
-      />
-    );
+  else if (error && !filledFrom) body = <ErrorState message={error} onRetry={read.refetch} />;
   else if (item && isCaseLocked(item) && !saving && !saved) body = <CaseLockNotice caseId={id} />;
   else
     body = (

@@ -1,14 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CARD_PAGE_SIZE,
-  isCaseLocked,
-  pageCount,
-  pageSlice,
-  useSession,
-  type Case,
-} from 'shared-api';
-import { casesStore, deleteCaseStore, useCasesStore, useDeleteCaseStore } from 'shared-api/queries';
+import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice, type Case } from 'shared-api';
+import { useDeleteCase, useOwnCases } from 'shared-api/queries';
 import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
 import {
   CaseCard,
@@ -73,23 +66,13 @@ function CardActions({
 /** /user-dashboard: the client's cases as cards, 3 a page, and what they can do with them. */
 export default function UserDashboard({ accountMenu }: RemotePageProps) {
   const t = useT();
-  const userId = useSession((state) => state.userId);
-  const cases = useCasesStore((state) => state.cases);
-  const loading = useCasesStore((state) => state.loading);
-  const error = useCasesStore((state) => state.error);
-  const deleting = useDeleteCaseStore((state) => state.loading);
+  const { cases, loading, error, refetch } = useOwnCases();
+  const { remove, deleting } = useDeleteCase();
   const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Case | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const submitOpen = searchParams.has(SUBMIT_PARAM);
-
-  const refresh = () => {
-    if (userId) void casesStore.getState().fetchCases(userId);
-  };
-  useEffect(() => {
-    if (userId) void casesStore.getState().fetchCases(userId);
-  }, [userId]);
 
   const totalPages = pageCount(cases.length, CARD_PAGE_SIZE);
   const current = Math.min(page, totalPages); // a delete may empty the last page
@@ -111,13 +94,13 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    await deleteCaseStore.getState().deleteCase(toDelete._id);
+    await remove(toDelete._id); // it toasts either way
     setToDelete(null);
   };
 
   let body;
   if (loading && cases.length === 0) body = <LoadingState label={t('client.dashboard.loading')} />;
-  else if (error) body = <ErrorState message={error} onRetry={refresh} />;
+  else if (error) body = <ErrorState message={error} onRetry={refetch} />;
   else if (cases.length === 0) body = <EmptyState title={t('client.dashboard.empty')} />;
   else
     body = (

@@ -1,6 +1,6 @@
 // shared-api/queries: the query layer of every signed-in page (a federation singleton of its own,
-// so a visitor's page never loads TanStack Query): case, user and messages reads, and the
-// case stores that read through it.
+// so a visitor's page never loads TanStack Query): case, user and messages reads and the
+// changes that refresh them.
 
 export { queryClient } from './queryClient';
 // Pages read with TanStack's own hook on the options below (remotes need no dependency of their own).
@@ -19,6 +19,16 @@ export {
   useNotifications,
 } from './notificationQueries';
 export { useUnreadCount, useSendMessage } from './useMessages';
+export {
+  useCase,
+  useDeleteCase,
+  useOwnCases,
+  useSubmitCase,
+  type CaseDeletion,
+  type CaseRead,
+  type CaseSubmission,
+  type OwnCases,
+} from './useCases';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
 export {
   prefetchCaseLife,
@@ -53,18 +63,3 @@ export {
   saveNotificationPreferences,
   type NotificationList,
 } from '../calls/notifications';
-
-// The case stores (the client's state areas: cases list, single case, delete, add), read through
-// the query client.
-export { casesStore, useCasesStore, type CasesState } from '../stores/casesStore';
-export {
-  singleCaseStore,
-  useSingleCaseStore,
-  type SingleCaseState,
-} from '../stores/singleCaseStore';
-export {
-  deleteCaseStore,
-  useDeleteCaseStore,
-  type DeleteCaseState,
-} from '../stores/deleteCaseStore';
-export { addCaseStore, useAddCaseStore, type AddCaseState } from '../stores/addCaseStore';

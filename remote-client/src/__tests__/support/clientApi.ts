@@ -1,14 +1,13 @@
 import { toast } from 'shared-ui';
 import { sessionStore, userStore } from 'shared-api';
-import { casesStore, singleCaseStore } from 'shared-api/queries';
+import { forgetOpenedCase } from '../../cases/lastOpenedCase';
 
 export { fakeApi, fail, ok, signIn } from 'shared-api/src/testing/fakeApi';
 
-/** Back to a clean slate between tests. */
+/** Back to a clean slate between tests (fakeApi empties the query cache). */
 export function resetStores() {
   sessionStore.getState().clearSession();
-  casesStore.setState({ cases: [], loading: false, error: null });
-  singleCaseStore.setState({ singleCaseData: null, loading: false, error: null });
+  forgetOpenedCase();
   userStore.getState().clear();
   toast.remove();
 }
