@@ -6,6 +6,7 @@ export * from './rules/caseStatus';
 export * from './rules/caseSubmit';
 export * from './rules/caseTaxonomy';
 export * from './rules/contactDetails';
+export * from './rules/errorCodes';
 export * from './rules/fieldProblem';
 export * from './rules/greeting';
 export * from './rules/initials';

@@ -5,7 +5,7 @@ import { passwordProblem } from './password';
 import { REGISTER_REQUIRED_FIELDS } from './registerFields';
 
 /** Every rule the API answers with a field's text: the API's envelope carries the text only. */
-const ANSWERED_RULES: readonly FieldProblem[] = [
+const ANSWERED_RULES: readonly Pick<FieldProblem, 'field' | 'message'>[] = [
   ...REGISTER_REQUIRED_FIELDS,
   ...(Object.keys(contactMessages) as ContactField[]).map((field) => ({
     field,
