@@ -18,7 +18,6 @@ export * from './rules/password';
 export * from './rules/registerFields';
 export * from './rules/resetPassword';
 export * from './rules/roles';
-export * from './rules/ruleFields';
 export * from './rules/summary';
 export * from './rules/upload';
 export * from './places/rwandaPlaces';

@@ -62,8 +62,14 @@ describe('addCaseStore: the upload limit and a cancelled upload', () => {
 describe('singleCaseStore.notFound', () => {
   it.each([
     [fail(404, 'Case not found'), true],
-    [fail(400, 'Invalid request: params/id must match format "uuid"'), true],
-    [fail(403, 'You are not allowed to view this case.'), false],
+    [
+      fail(400, 'Invalid request: params/id must match format "uuid"', {
+        code: 'request.invalidField',
+        field: 'id',
+      }),
+      true,
+    ],
+    [fail(403, 'You are not allowed to view this case.', { code: 'case.viewRefused' }), false],
     [fail(500), false],
   ])('%p -> notFound %p', async (reply, notFound) => {
     server.on('GET', '/cases/singleCase/x-1', reply);
@@ -94,10 +100,20 @@ describe('addCaseStore: a refusal goes beside the field the server names, in any
     });
   });
 
-  it('an English rule refusal without a field (an older server) still finds its field', async () => {
-    server.on('POST', '/cases/register', fail(400, 'Please select a case subtype.'));
+  it('the field is the one the server names, never guessed from the English text', async () => {
+    server.on(
+      'POST',
+      '/cases/register',
+      fail(400, 'Please select a case subtype.', {
+        code: 'case.subtypeRequired',
+        field: 'caseSubtype',
+      }),
+    );
     await addCaseStore.getState().addCase({ ...fields, file: new File(['x'], 'a.txt') });
     expect(addCaseStore.getState().errorField).toBe('caseSubtype');
+    server.on('POST', '/cases/register', fail(400, 'Please select a case subtype.'));
+    await addCaseStore.getState().addCase({ ...fields, file: new File(['x'], 'a.txt') });
+    expect(addCaseStore.getState().errorField).toBeNull();
   });
 
   it('a refusal no field owns is no field’s', async () => {

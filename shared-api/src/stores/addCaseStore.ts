@@ -51,7 +51,7 @@ export const addCaseStore = createStore<AddCaseState>()((set) => ({
     const rule = validateCaseSubmit(input);
     const invalid = rule ?? uploadSizeProblem(input.file);
     if (invalid) {
-      const message = caseSubmitProblemText(invalid, !rule); // in the reader's language
+      const message = caseSubmitProblemText(invalid); // in the reader's language
       set({ error: message, errorField: invalid.field, addsuccess: false });
       toast.error(message, { id: ADD_CASE_TOAST_ID });
       return false;
