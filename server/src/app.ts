@@ -16,8 +16,8 @@ import { createSessionCookies } from './lib/sessionCookie';
 import { createDownloadSigner } from './lib/signedUrl';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import i18nPlugin, { requestLocale } from './plugins/i18n';
-import { translateMessage } from './lib/apiMessages';
+import i18nPlugin, { errorEnvelope, requestLocale } from './plugins/i18n';
+import { ApiError, type RefusalStatus } from './lib/apiError';
 import messageReminders from './plugins/messageReminders';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
@@ -76,14 +76,16 @@ export async function buildApp(
     // Errors the router raises before any route runs (bad URL, over-long parameter) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      const message =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long.' : 'Invalid URL.';
-      // No route, so no hooks: said in the request's language here.
+      const refusal = new ApiError(
+        statusCode as RefusalStatus,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.paramTooLong' : 'request.invalidUrl',
+      );
+      // No route, so no hooks: the language said here.
       (reply as FastifyReply)
         .code(statusCode)
         .header(REQUEST_ID_HEADER, request.id)
         .header('content-language', requestLocale(request))
-        .send({ status: 'error', message: translateMessage(message, requestLocale(request)) });
+        .send(errorEnvelope(request, refusal));
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {

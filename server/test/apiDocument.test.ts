@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { ERROR_CODES } from 'shared-contract';
 import { startTestApi, type TestApi } from './helpers/context';
 import { SERVER_DIR } from './helpers/serverProcess';
 
@@ -78,6 +79,26 @@ describe('the API document', () => {
       `redocly lint of ${DOCUMENT}:\n${describeProblems(report.problems)}`,
     );
     assert.equal(report.totals.errors + report.totals.warnings, 0, 'no errors, no warnings');
+  });
+
+  test('every failure envelope of the document lists the codes of the contract', () => {
+    type Response = {
+      description?: string;
+      content?: Record<string, { schema?: { properties?: { code?: { $ref?: string } } } }>;
+    };
+    const envelopes = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.values((operation as { responses?: Record<string, Response> }).responses ?? {})
+          .filter((response) => response.description === 'Failure envelope')
+          .flatMap((response) => Object.values(response.content ?? {})),
+      ),
+    );
+    assert.ok(envelopes.length > 100, `${envelopes.length} failure envelopes`);
+    for (const { schema } of envelopes)
+      assert.equal(schema?.properties?.code?.$ref, '#/components/schemas/ErrorCode');
+    const schemas = (document as { components?: { schemas?: Record<string, { enum?: unknown }> } })
+      .components?.schemas;
+    assert.deepEqual(schemas?.ErrorCode?.enum, [...ERROR_CODES]);
   });
 
   test('the lint reports an operation without an operationId', async () => {

@@ -746,7 +746,7 @@ describe(`case life on ${testDriver}`, () => {
         json: { summary: 'Changed after assignment' },
       });
       assert.equal(edited.status, 409, edited.text);
-      assert.deepEqual(edited.body, { status: 'error', message: reason });
+      assert.deepEqual(edited.body, { status: 'error', code: 'case.locked', message: reason });
       const multipart = await http.put(`/api/cases/${created.id}`, {
         token: cast.owner.token,
         form: caseForm({ summary: 'x' }, { bytes: sample.pdf(), name: 'new.pdf' }),

@@ -21,6 +21,12 @@ function contactFieldOf(message: string): string | undefined {
   return Object.entries(contactMessages).find(([, text]) => text === message)?.[0];
 }
 
+/** The rule's answer: its code (`contact.<field>`), its text and its field. */
+function contactRefusal(message: string) {
+  const field = contactFieldOf(message);
+  return { status: 'error', code: `contact.${field}`, message, field };
+}
+
 describe(`contact rules on ${testDriver}`, () => {
   let api: TestApi;
   let client: Identity;
@@ -48,7 +54,7 @@ describe(`contact rules on ${testDriver}`, () => {
         json: registration(`refused.${Object.keys(change)[0]}.${Date.now()}@example.com`, change),
       });
       assert.equal(answer.status, 400, answer.text);
-      assert.deepEqual(answer.body, { status: 'error', message, field: contactFieldOf(message) });
+      assert.deepEqual(answer.body, contactRefusal(message));
     });
   }
 
@@ -91,7 +97,7 @@ describe(`contact rules on ${testDriver}`, () => {
         json: change,
       });
       assert.equal(answer.status, 400, answer.text);
-      assert.deepEqual(answer.body, { status: 'error', message, field: contactFieldOf(message) });
+      assert.deepEqual(answer.body, contactRefusal(message));
       const stored = await api.http.get(`/api/users/${client.userId}`, { token: client.token });
       assert.equal(stored.body.data.district, 'Gasabo');
       assert.equal(stored.body.data.phoneNumber, '+250788123456');

@@ -27,19 +27,24 @@ import {
   LAST_DOCUMENT_MESSAGE,
   PASSWORDS_DO_NOT_MATCH,
   TOO_MANY_DOCUMENTS_MESSAGE,
+  MAX_CASE_DOCUMENTS,
   REGISTER_REQUIRED_FIELDS,
+  caseSubmitCode,
   caseSubmitMessage,
   contactMessages,
+  contactProblem,
   fileTooLargeMessage,
+  isErrorCode,
   messageTextMessage,
+  passwordProblem,
   passwordRuleMessage,
+  uploadSizeProblem,
+  validateMessageText,
+  type ErrorCode,
+  type FieldProblem,
 } from 'shared-contract';
-import { t } from '../src/i18n/index';
-import { keyOfMessage, translateMessage } from '../src/lib/apiMessages';
-import { SESSION_ENDED } from '../src/plugins/auth';
-import { NOTES_REFUSED } from '../src/repositories/caseNotes';
-import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../src/services/cases';
-import { FILE_TYPE_REFUSED } from '../src/services/fileStore';
+import { t, type MessageValues } from '../src/i18n/index';
+import { RWANDA_PLACES } from '../src/lib/rwandaPlaces';
 import { formatDateTime } from '../src/services/mailDate';
 import { notificationSentence } from '../src/services/notificationMail';
 
@@ -102,6 +107,7 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.equal(wrong.status, 401);
     assert.deepEqual(wrong.body, {
       status: 'error',
+      code: 'login.invalidCredentials',
       message: 'Adresse e-mail ou mot de passe incorrect.',
     });
     assert.equal(wrong.headers.get('content-language'), 'fr');
@@ -113,6 +119,7 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.equal(missing.status, 400);
     assert.deepEqual(missing.body, {
       status: 'error',
+      code: 'required.firstName',
       message: 'Le prénom est obligatoire.',
       field: 'firstName',
     });
@@ -138,12 +145,14 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     const nowhere = await api.http.get('/api/nowhere', { headers: FRENCH });
     assert.deepEqual(nowhere.body, {
       status: 'error',
+      code: 'request.routeNotFound',
       message: 'L’adresse GET /api/nowhere est introuvable.',
     });
     const unreadable = await api.http.get('/api/users/%zz', { headers: FRENCH });
     assert.equal(unreadable.status, 400);
     assert.deepEqual(unreadable.body, {
       status: 'error',
+      code: 'request.invalidUrl',
       message: 'Cette adresse n’est pas valide.',
     });
 
@@ -186,13 +195,18 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
         headers,
       });
       assert.equal(wrong.status, 401);
-      assert.deepEqual(wrong.body, { status: 'error', message: 'Invalid email or password.' });
+      assert.deepEqual(wrong.body, {
+        status: 'error',
+        code: 'login.invalidCredentials',
+        message: 'Invalid email or password.',
+      });
       const missing = await api.http.post('/api/users/register', {
         json: registration('nobody@example.com', { firstName: ' ' }),
         headers,
       });
       assert.deepEqual(missing.body, {
         status: 'error',
+        code: 'required.firstName',
         message: 'First Name is required.',
         field: 'firstName',
       });
@@ -256,7 +270,9 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
     assert.equal(refused.status, 400);
     assert.deepEqual(refused.body, {
       status: 'error',
+      code: 'locale.invalid',
       message: 'Language must be en, rw or fr.',
+      field: 'locale',
     });
     const inFrench = await api.http.post('/api/users/register', {
       json: registration('bad.locale@example.com', { locale: 'EN' }),
@@ -397,40 +413,97 @@ describe(`the API speaks the client's language on ${testDriver}`, () => {
 });
 
 describe('the English texts the API answers are the catalogue’s, so each has its translation', () => {
-  test('every rule text of the contract and every fixed refusal is known to the catalogue', () => {
-    const english = [
-      ...REGISTER_REQUIRED_FIELDS.map((rule) => rule.message),
-      ...Object.values(contactMessages),
-      ...Object.values(passwordRuleMessage),
-      PASSWORDS_DO_NOT_MATCH,
-      ...Object.values(caseSubmitMessage),
-      ...Object.values(messageTextMessage),
-      fileTooLargeMessage(),
-      FILE_TYPE_REFUSED,
-      CASE_NOT_FOUND,
-      SESSION_ENDED,
-      'Invalid email or password.',
-      CASE_LOCKED_MESSAGE,
-      CASE_CLOSED_DOCUMENTS_MESSAGE,
-      DOCUMENT_NOT_YOURS_MESSAGE,
-      LAST_DOCUMENT_MESSAGE,
-      TOO_MANY_DOCUMENTS_MESSAGE,
-      DOCUMENT_NOT_FOUND,
-      NOTES_REFUSED,
-      'Too many attempts. Please try again in 1 minute.',
-      'Too many attempts. Please try again in 15 minutes.',
-      'Too many attempts. Please try again in 30 seconds.',
-      'Too many attempts. Please try again in 1 hour.',
+  test('every rule of the contract and every fixed refusal is worded by its code', () => {
+    const rules: FieldProblem[] = [
+      ...REGISTER_REQUIRED_FIELDS,
+      ...Object.values(passwordProblem),
+      ...(Object.keys(caseSubmitMessage) as (keyof typeof caseSubmitMessage)[]).map((field) => ({
+        field,
+        code: caseSubmitCode[field],
+        message: caseSubmitMessage[field],
+      })),
+      validateMessageText('')!,
+      validateMessageText('x'.repeat(5000))!,
+      uploadSizeProblem({ size: Infinity })!,
+      contactProblem({ idNo: '1' })!,
+      contactProblem({ phoneNumber: '1' })!,
+      contactProblem({ district: 'Nowhere' }, RWANDA_PLACES)!,
+      contactProblem({ district: 'Gasabo', sector: 'Nowhere' }, RWANDA_PLACES)!,
+      contactProblem({ district: 'Gasabo', sector: 'Bumbogo', cell: 'Nowhere' }, RWANDA_PLACES)!,
     ];
-    for (const message of english) {
-      const known = keyOfMessage(message);
-      assert.ok(known, `"${message}" is not in the catalogue`);
+    assert.deepEqual(
+      new Set(rules.filter((rule) => rule.code.startsWith('contact.')).map((rule) => rule.message)),
+      new Set(Object.values(contactMessages)),
+    );
+    assert.ok(
+      rules.some((rule) => rule.message === passwordRuleMessage.register),
+      'the register password rule',
+    );
+    assert.ok(
+      rules.some((rule) => rule.message === PASSWORDS_DO_NOT_MATCH),
+      'the match rule',
+    );
+    assert.ok(
+      rules.some((rule) => rule.message === messageTextMessage.tooLong),
+      'the message length rule',
+    );
+    assert.ok(
+      rules.some((rule) => rule.message === fileTooLargeMessage()),
+      'the upload size rule',
+    );
+    const worded: { code: ErrorCode; values?: MessageValues; english: string }[] = [
+      ...rules.map((rule) => ({
+        code: rule.code as ErrorCode,
+        values: rule.values as MessageValues | undefined,
+        english: rule.message,
+      })),
+      {
+        code: 'file.typeRefused',
+        english:
+          'File type not allowed. Upload a PDF, Word (.doc, .docx), text (.txt), JPEG or PNG file.',
+      },
+      { code: 'case.notFound', english: 'Case not found' },
+      { code: 'auth.sessionEnded', english: 'Your session has ended. Please log in again.' },
+      { code: 'login.invalidCredentials', english: 'Invalid email or password.' },
+      { code: 'case.locked', english: CASE_LOCKED_MESSAGE },
+      { code: 'case.closedDocuments', english: CASE_CLOSED_DOCUMENTS_MESSAGE },
+      { code: 'document.notYours', english: DOCUMENT_NOT_YOURS_MESSAGE },
+      { code: 'document.last', english: LAST_DOCUMENT_MESSAGE },
+      {
+        code: 'document.tooMany',
+        values: { max: String(MAX_CASE_DOCUMENTS) },
+        english: TOO_MANY_DOCUMENTS_MESSAGE,
+      },
+      { code: 'document.notFound', english: 'Document not found' },
+      { code: 'notes.refused', english: 'Notes are for the firm only.' },
+      {
+        code: 'rateLimited.minutes',
+        values: { count: 1 },
+        english: 'Too many attempts. Please try again in 1 minute.',
+      },
+      {
+        code: 'rateLimited.minutes',
+        values: { count: 15 },
+        english: 'Too many attempts. Please try again in 15 minutes.',
+      },
+      {
+        code: 'rateLimited.seconds',
+        values: { count: 30 },
+        english: 'Too many attempts. Please try again in 30 seconds.',
+      },
+      {
+        code: 'rateLimited.hours',
+        values: { count: 1 },
+        english: 'Too many attempts. Please try again in 1 hour.',
+      },
+    ];
+    for (const { code, values, english } of worded) {
+      assert.ok(isErrorCode(code), `${code} is a code of the list`);
       // English stays letter for letter: the en catalogue formats to the very text answered.
-      assert.equal(t('en', known.key, known.values), message);
+      assert.equal(t('en', `error.${code}`, values), english);
       for (const locale of ['rw', 'fr'] as const) {
-        const translated = translateMessage(message, locale);
-        assert.notEqual(translated, message, `${message} in ${locale}`);
-        assert.equal(translated, t(locale, known.key, known.values));
+        const translated = t(locale, `error.${code}`, values);
+        assert.notEqual(translated, english, `${code} in ${locale}`);
       }
     }
   });
@@ -492,7 +565,9 @@ describe(`limits are said in the client's language on ${testDriver}`, () => {
     assert.equal(answer.status, 413, answer.text);
     assert.deepEqual(answer.body, {
       status: 'error',
+      code: 'file.tooLarge',
       message: 'Fichier trop volumineux. La taille maximale est de 1 Mo.',
+      field: 'file',
     });
     const english = await api.http.post('/api/cases/register', {
       token: owner.token,
@@ -515,6 +590,7 @@ describe(`limits are said in the client's language on ${testDriver}`, () => {
       refused.body.message,
       /^Mwagerageje inshuro nyinshi cyane\. Mwongere mugerageze nyuma y’(isegonda|amasegonda|umunota|iminota) \d+\.$/,
     );
-    assert.deepEqual(Object.keys(refused.body).sort(), ['message', 'status']);
+    assert.match(refused.body.code, /^rateLimited\.(seconds|minutes)$/);
+    assert.deepEqual(Object.keys(refused.body).sort(), ['code', 'message', 'status']);
   });
 });

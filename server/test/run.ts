@@ -31,6 +31,7 @@ const TEST_FILES = [
   'test/startTogether.test.ts',
   'test/fuzz.test.ts',
   'test/i18n.test.ts',
+  'test/errorCodes.test.ts',
   'test/pgliteOffThread.test.ts',
   'test/apiDocument.test.ts',
   'test/metrics.test.ts',

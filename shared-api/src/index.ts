@@ -6,7 +6,7 @@ registerCatalogueOfApi();
 // HTTP and session
 export { apiClient, onUnauthorized } from './http/apiClient';
 export { API_BASE_URL } from './http/apiBaseUrl';
-export { ApiError, fieldOfApiError } from './http/apiError';
+export { ApiError, errorCodeOf, fieldOfApiError } from './http/apiError';
 export { errorMessage, errorStatus } from './http/errorMessage';
 export {
   sessionStore,
@@ -159,7 +159,6 @@ export {
   contactMessages,
   contactProblem,
   contactProblems,
-  fieldOfRuleMessage,
   isIdNumber,
   isRwandanPhone,
   placeProblem,

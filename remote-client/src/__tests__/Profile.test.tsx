@@ -88,7 +88,12 @@ test('Update sends the editable fields and toasts the fixed texts', async () => 
 test('a server message about a field lands on that field; one toast per try; the message clears once fixed', async () => {
   const seen = fakeApi(({ method, url }) => {
     if (url !== '/users/user-1') return undefined;
-    return method === 'PUT' ? fail(400, contactMessages.phoneNumber) : ok(user);
+    return method === 'PUT'
+      ? fail(400, contactMessages.phoneNumber, {
+          code: 'contact.phoneNumber',
+          field: 'phoneNumber',
+        })
+      : ok(user);
   });
   renderProfile();
   const phone = await screen.findByRole('textbox', { name: 'Phone Number' });

@@ -118,7 +118,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
       forgetDraft();
       toast.success(userMessages.profileUpdated, { id: PROFILE_TOAST_ID });
     } catch (failure) {
-      // The server names a field by its rule's text: the message goes beside that field.
+      // The server names the field at fault: the message goes beside that field.
       const named = profileFieldOf(failure);
       if (named) showFieldError(named.field, named.message, userMessages.profileUpdateFailure);
       else toast.error(userMessages.profileUpdateFailure, { id: PROFILE_TOAST_ID });

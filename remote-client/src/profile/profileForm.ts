@@ -109,8 +109,7 @@ export function settledErrors(
 
 /**
  * The profile field a failed update belongs to, with the server's message (already in the user's
- * language), or null: the field the error envelope names, else the field whose rule says the
- * server's English text (an older server).
+ * language), or null: the field the error envelope names.
  */
 export function profileFieldOf(failure: unknown): { field: ProfileField; message: string } | null {
   const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : null;

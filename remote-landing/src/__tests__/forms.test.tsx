@@ -293,7 +293,13 @@ describe('Register page', () => {
   });
 
   it('puts a server message about a field beside that field', async () => {
-    serve('/users/register', fail(400, api.contactMessages.phoneNumber));
+    serve(
+      '/users/register',
+      fail(400, api.contactMessages.phoneNumber, {
+        code: 'contact.phoneNumber',
+        field: 'phoneNumber',
+      }),
+    );
     renderPage(<Register />, '/register');
     await waitFor(() => expect(screen.getByLabelText('District/Akarere')).toBeEnabled());
     await userEvent.type(screen.getByLabelText('First Name'), 'Aline');

@@ -52,8 +52,7 @@ export function registerFormProblems(
 
 /**
  * The register field a failed call's refusal belongs to, or null: the field the API's envelope
- * names (`field`, beside a message that may be in the user's language), else the field whose rule
- * says the server's English text (an older API).
+ * names (`field`, beside a message that may be in the user's language).
  */
 export function registerFieldOf(failure: unknown): RegisterField | null {
   const field = fieldOfApiError(failure);

@@ -2,7 +2,7 @@ import type { FieldProblem } from 'shared-api';
 import { t } from 'shared-i18n';
 
 /** Each rule a visitor's form checks, by its code, in the catalogue (en: the English original). */
-const RULE_KEYS: Readonly<Record<string, string>> = {
+const RULE_KEYS: Readonly<Partial<Record<FieldProblem['code'], string>>> = {
   'required.firstName': 'landing.rule.required.firstName',
   'required.email': 'landing.rule.required.email',
   'required.idNo': 'landing.rule.required.idNo',
@@ -24,8 +24,8 @@ const RULE_KEYS: Readonly<Record<string, string>> = {
   'token.invalid': 'landing.rule.token.invalid',
 };
 
-/** A broken rule said in the page's language, by its code (a rule without one keeps its text). */
+/** A broken rule said in the page's language, by its code (a code it does not word keeps its text). */
 export function ruleText(problem: Pick<FieldProblem, 'code' | 'message'>): string {
-  const key = problem.code ? RULE_KEYS[problem.code] : undefined;
+  const key = RULE_KEYS[problem.code];
   return key ? t(key) : problem.message;
 }

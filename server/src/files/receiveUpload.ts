@@ -1,9 +1,13 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '../lib/apiError';
+import { uploadSizeProblem } from 'shared-contract';
+import { ApiError, ruleRefusal } from '../lib/apiError';
 import { ALLOWED_EXTENSIONS, FileSniffer, MIME_BY_KIND } from '../lib/fileType';
 import { extensionOf, sanitizeFileName } from '../lib/fileName';
-import { FILE_TYPE_REFUSED, fileTooLargeMessage } from '../services/fileStore';
+
+/** 413 on the file: the contract's rule of an over-limit file, as the browser says it first. */
+const fileTooLarge = (maxBytes: number) =>
+  ruleRefusal(uploadSizeProblem({ size: maxBytes + 1 }, maxBytes)!, 413);
 
 export interface ReceivedUpload {
   name: string;
@@ -28,7 +32,7 @@ export async function receiveUpload(
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sniffer.push(chunk);
-      if (sniffer.size > maxBytes) done(new ApiError(413, fileTooLargeMessage(maxBytes)));
+      if (sniffer.size > maxBytes) done(fileTooLarge(maxBytes));
       else done(null, chunk);
     },
   });
@@ -41,13 +45,13 @@ export async function receiveUpload(
     meter.destroy();
     await Promise.allSettled([received, written]);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(413, fileTooLargeMessage(maxBytes));
+      throw fileTooLarge(maxBytes);
     throw error;
   }
-  if (isTruncated()) throw new ApiError(413, fileTooLargeMessage(maxBytes));
+  if (isTruncated()) throw fileTooLarge(maxBytes);
   const name = sanitizeFileName(originalName);
   const kind = sniffer.accept(extensionOf(name));
   if (!kind || !ALLOWED_EXTENSIONS.includes(extensionOf(name)))
-    throw new ApiError(415, FILE_TYPE_REFUSED);
+    throw new ApiError(415, 'file.typeRefused', { field: 'file' });
   return { name, mime: MIME_BY_KIND[kind], size: sniffer.size };
 }

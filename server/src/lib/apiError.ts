@@ -1,17 +1,56 @@
-/** An expected failure with the HTTP status and the message the envelope carries. */
+import type { ErrorCode, FieldProblem } from 'shared-contract';
+import { t, type MessageValues } from '../i18n/index';
+
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export interface RefusalDetails {
+  /** The variable parts of the code's words (a number, a field, a route). */
+  values?: MessageValues;
+  /** The field at fault, when one is: the envelope names it for the form to show it there. */
+  field?: string;
+  /**
+   * The English words when they say more than the catalogue's: another library's own account of
+   * what it refused (Ajv's, Fastify's). Other languages get the code's words.
+   */
+  english?: string;
+}
+
+/**
+ * An expected failure: the HTTP status, the code the envelope carries (the catalogue's
+ * `error.<code>` words it in the request's language) and, when a field is at fault, the field.
+ * `message` is the English text, for the log.
+ */
 export class ApiError extends Error {
+  readonly values: MessageValues | undefined;
+  readonly field: string | undefined;
+  readonly english: string | undefined;
+
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
-    message: string,
+    readonly statusCode: RefusalStatus,
+    readonly code: ErrorCode,
+    details: RefusalDetails = {},
   ) {
-    super(message);
+    super(details.english ?? t('en', `error.${code}`, details.values));
     this.name = 'ApiError';
+    this.values = details.values;
+    this.field = details.field;
+    this.english = details.english;
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Authentication required. Please log in.') =>
-  new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new ApiError(403, message);
-export const notFound = (message: string) => new ApiError(404, message);
+export const badRequest = (code: ErrorCode, details?: RefusalDetails) =>
+  new ApiError(400, code, details);
+export const unauthorized = (code: ErrorCode = 'auth.required') => new ApiError(401, code);
+export const forbidden = (code: ErrorCode = 'auth.forbidden', details?: RefusalDetails) =>
+  new ApiError(403, code, details);
+export const notFound = (code: ErrorCode, details?: RefusalDetails) =>
+  new ApiError(404, code, details);
+
+/** A contract rule the values broke, refused on its field (400 unless the rule says otherwise). */
+export function ruleRefusal(problem: FieldProblem, statusCode: RefusalStatus = 400): ApiError {
+  if (problem.code === 'token.missing') return new ApiError(400, 'token.invalid');
+  return new ApiError(statusCode, problem.code, {
+    field: problem.field,
+    ...(problem.values ? { values: { ...problem.values } } : {}),
+  });
+}

@@ -1,17 +1,29 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
+import { errorEnvelope } from '../plugins/i18n';
 import { ApiError } from './apiError';
 
 /** How long a refused attempt waits for its 429 (at most until the limit's window ends). */
 export const REFUSAL_DELAY_MS = 1_000;
 
+/** 429 for a limit of ours: the wait in seconds under a minute, else in minutes (rounded up). */
 export function tooManyAttempts(seconds: number): ApiError {
-  const after =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return new ApiError(429, `Too many attempts. Please try again in ${after}.`);
+  return seconds < 60
+    ? new ApiError(429, 'rateLimited.seconds', { values: { count: seconds } })
+    : new ApiError(429, 'rateLimited.minutes', { values: { count: Math.ceil(seconds / 60) } });
+}
+
+/**
+ * 429 for a route limit of @fastify/rate-limit, its wait said as the plugin counts it: in the
+ * largest unit under which it falls (seconds, minutes, hours), rounded to the nearest.
+ */
+export function tooManyAttemptsFor(seconds: number): ApiError {
+  const round = (value: number) => Math.floor(value + 0.5);
+  if (seconds < 60) return new ApiError(429, 'rateLimited.seconds', { values: { count: seconds } });
+  if (seconds < 3600)
+    return new ApiError(429, 'rateLimited.minutes', { values: { count: round(seconds / 60) } });
+  return new ApiError(429, 'rateLimited.hours', { values: { count: round(seconds / 3600) } });
 }
 
 export interface Limiter {
@@ -49,24 +61,28 @@ export function createLimiter(
   // its stack) through the error handler costs the real users' logins their turn. And answered
   // late (a tarpit): a flooder waits REFUSAL_DELAY_MS per refused attempt on each connection,
   // so a flood of thousands a second becomes a few dozen, and the event loop stays the users'.
-  const refuse = async (reply: FastifyReply, ttlMs: number): Promise<FastifyReply> => {
+  const refuse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ttlMs: number,
+  ): Promise<FastifyReply> => {
     app.metrics.rateLimitRefused(name);
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    const { statusCode, message } = tooManyAttempts(seconds);
+    const refusal = tooManyAttempts(seconds);
     await delay(Math.min(REFUSAL_DELAY_MS, ttlMs));
     return reply
-      .code(statusCode)
+      .code(refusal.statusCode)
       .header('retry-after', String(seconds))
-      .send({ status: 'error', message });
+      .send(errorEnvelope(request, refusal));
   };
   return {
     async hit(request, reply) {
       const state = await counter(request);
-      if (!state.isAllowed && state.isExceeded) return refuse(reply, state.ttl);
+      if (!state.isAllowed && state.isExceeded) return refuse(request, reply, state.ttl);
     },
     async check(request, reply) {
       const state = await counter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) return refuse(reply, state.ttl);
+      if (!state.isAllowed && state.remaining <= 0) return refuse(request, reply, state.ttl);
     },
     async spent(request) {
       const state = await counter(request, { increment: false });

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { forbidden } from '../lib/apiError';
+import { errorEnvelope } from '../plugins/i18n';
 import type { AppMetrics, CacheCounts } from './metrics';
 
 /** The route label of a request no route matched: one series, whatever URL was asked for. */
@@ -70,10 +72,7 @@ export default fp(
       const token = config.metricsToken;
       app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
         if (!bearerMatches(request, token)) {
-          return reply.code(403).send({
-            status: 'error',
-            message: 'You do not have permission to access this resource.',
-          });
+          return reply.code(403).send(errorEnvelope(request, forbidden('auth.noPermission')));
         }
         const { type, body } = await exposition();
         return reply.header('content-type', type).header('cache-control', 'no-store').send(body);

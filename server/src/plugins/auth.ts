@@ -4,8 +4,6 @@ import { forbidden, unauthorized } from '../lib/apiError';
 import { TokenError, type TokenClaims } from '../lib/jwt';
 import type { Role } from '../db/schema';
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -28,9 +26,8 @@ export default fp(
       try {
         claims = await app.jwt.verify(token);
       } catch (error) {
-        if (error instanceof TokenError && error.expired)
-          throw unauthorized('Your session has expired. Please log in again.');
-        throw unauthorized('Invalid token. Please log in again.');
+        if (error instanceof TokenError && error.expired) throw unauthorized('auth.sessionExpired');
+        throw unauthorized('auth.invalidToken');
       }
       // A logout, "sign out everywhere", a password reset, a role change or a deletion since
       // login ends the token; the role and e-mail that count are the database's, never only the
@@ -41,7 +38,7 @@ export default fp(
         account.userId !== claims.userId ||
         account.tokenVersion !== claims.tokenVersion
       )
-        throw unauthorized(SESSION_ENDED);
+        throw unauthorized('auth.sessionEnded');
       request.auth = {
         userId: claims.userId,
         email: account.email,
@@ -53,8 +50,7 @@ export default fp(
     app.decorate('requireRole', function requireRole(...roles: Role[]) {
       return async function roleCheck(request: FastifyRequest) {
         if (!request.auth) throw unauthorized();
-        if (!roles.includes(request.auth.role))
-          throw forbidden('You do not have permission to access this resource.');
+        if (!roles.includes(request.auth.role)) throw forbidden('auth.noPermission');
       };
     });
   },

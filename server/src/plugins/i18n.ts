@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fieldOfRuleMessage } from 'shared-contract';
-import { translateMessage } from '../lib/apiMessages';
-import { localeOf, type Locale } from '../i18n/index';
+import type { ErrorBody } from 'shared-contract/schemas';
+import type { ApiError } from '../lib/apiError';
+import { localeOf, t, type Locale } from '../i18n/index';
 
 const locales = new WeakMap<FastifyRequest, Locale>();
 
@@ -27,10 +27,26 @@ function addVary(reply: FastifyReply, field: string) {
 }
 
 /**
- * Every JSON envelope (`{ status, message, … }`, success or error, from a route, a hook, the rate
- * limiter or the error handler) goes out with its message in the request's language and says so
- * in Content-Language. The envelope's shape never changes: only the text of `message`, and a
- * refusal by a contract rule also carries the rule's form `field` (ErrorReply).
+ * A refusal's envelope in the request's language: its code, the code's words (the en catalogue
+ * holds the product's English texts letter for letter) and the field at fault, if any.
+ */
+export function errorEnvelope(request: FastifyRequest, error: ApiError): ErrorBody {
+  const locale = requestLocale(request);
+  const message =
+    locale === 'en' && error.english !== undefined
+      ? error.english
+      : t(locale, `error.${error.code}`, error.values);
+  return {
+    status: 'error',
+    code: error.code,
+    message,
+    ...(error.field !== undefined ? { field: error.field } : {}),
+  };
+}
+
+/**
+ * Every JSON envelope (`{ status, message, … }`, success or error) says its language in
+ * Content-Language. A refusal is worded where it is answered (errorEnvelope), by its code.
  */
 export default fp(
   async function i18nPlugin(app: FastifyInstance) {
@@ -39,16 +55,9 @@ export default fp(
       const envelope = payload as { status?: unknown; message?: unknown };
       if (typeof envelope.status !== 'string' || typeof envelope.message !== 'string')
         return payload;
-      const locale = requestLocale(request);
-      reply.header('content-language', locale);
+      reply.header('content-language', requestLocale(request));
       addVary(reply, 'Accept-Language');
-      // A contract rule's refusal names its form field: once translated, its text no longer
-      // tells a form which field it belongs to.
-      const field = envelope.status === 'error' ? fieldOfRuleMessage(envelope.message) : null;
-      const named = field ? { ...envelope, field } : envelope;
-      if (locale === 'en') return named;
-      const message = translateMessage(envelope.message, locale);
-      return message === envelope.message ? named : { ...named, message };
+      return payload;
     });
   },
   { name: 'i18n' },

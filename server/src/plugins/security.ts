@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../lib/apiError';
+import { tooManyAttemptsFor } from '../lib/rateLimits';
 import { databaseStore } from '../lib/rateLimitStore';
 
 /** Security headers, the CORS allowlist of the shell and remote origins, and the rate limiter. */
@@ -43,7 +43,7 @@ export default fp(
       store: databaseStore(app.database),
       errorResponseBuilder: (request, context) => {
         app.metrics.rateLimitRefused(`${request.method} ${request.routeOptions.url ?? ''}`);
-        return new ApiError(429, `Too many attempts. Please try again in ${context.after}.`);
+        return tooManyAttemptsFor(Math.ceil(context.ttl / 1000));
       },
     });
   },

@@ -5,10 +5,8 @@ import type { Database } from '../db/client';
 import { caseNotes, cases, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
-import { CASE_NOT_FOUND, isFirmOnCase } from '../services/cases';
+import { isFirmOnCase } from '../services/cases';
 import { personOf, type CaseEvents } from './caseEvents';
-
-export const NOTES_REFUSED = 'Notes are for the firm only.';
 
 /** The firm's private notes on a case; each is also a private timeline event. */
 export class CaseNotes {
@@ -22,8 +20,8 @@ export class CaseNotes {
     const id = randomUUID();
     await this.database.db.transaction(async (tx) => {
       const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('share');
-      if (!row) throw notFound(CASE_NOT_FOUND);
-      if (!isFirmOnCase(author, row)) throw forbidden(NOTES_REFUSED);
+      if (!row) throw notFound('case.notFound');
+      if (!isFirmOnCase(author, row)) throw forbidden('notes.refused');
       await tx.insert(caseNotes).values({
         id,
         caseId,

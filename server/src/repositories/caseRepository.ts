@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CASE_CLOSED_DOCUMENTS_MESSAGE,
-  DOCUMENT_NOT_YOURS_MESSAGE,
-  LAST_DOCUMENT_MESSAGE,
   MAX_CASE_DOCUMENTS,
-  TOO_MANY_DOCUMENTS_MESSAGE,
   isCaseClosed,
   isCaseLocked,
-  CASE_LOCKED_MESSAGE,
   type CaseEventAction,
+  type ErrorCode,
   INITIAL_CASE_FLAG,
   INITIAL_CASE_STATUS,
   caseReferenceYear,
@@ -29,7 +25,6 @@ import { ApiError, forbidden, notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
 import { checkCaseEdit, checkCaseSubmission, type CaseForm } from '../services/caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache, SEARCH_CACHE_BYTES } from '../services/caseListCache';
-import { CASE_NOT_FOUND, DOCUMENT_NOT_FOUND } from '../services/cases';
 import type { FileStore, StagedFile } from '../services/fileStore';
 import { clearOnNotify } from './cacheListener';
 import {
@@ -146,13 +141,13 @@ function sameStatusKept(status: string | undefined): Partial<Record<'status', SQ
 
 /** A client edits or deletes their case only until a lawyer is assigned to it (409). */
 export function refuseIfLocked(row: CaseRow, actor: AuthUser): void {
-  if (actor.role !== 'admin' && isCaseLocked(row)) throw new ApiError(409, CASE_LOCKED_MESSAGE);
+  if (actor.role !== 'admin' && isCaseLocked(row)) throw new ApiError(409, 'case.locked');
 }
 
 /** The case row, locked for the rest of the transaction; 404 when it is gone. */
 async function lockCase(tx: Tx, id: string): Promise<CaseRow> {
   const [row] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
-  if (!row) throw notFound(CASE_NOT_FOUND);
+  if (!row) throw notFound('case.notFound');
   return row;
 }
 
@@ -355,7 +350,7 @@ export class CaseRepository {
           })
           .where(and(eq(cases.id, existing.id), eq(cases.userId, existing.userId)))
           .returning();
-        if (!updated) throw notFound(CASE_NOT_FOUND);
+        if (!updated) throw notFound('case.notFound');
         await this.events.record(tx, eventOf(updated, actor, 'edited'));
         if (file) {
           await this.replaceFirstDocument(tx, existing, actor, file);
@@ -437,7 +432,7 @@ export class CaseRepository {
     fields: AdminFields,
     actor: AuthUser,
     allowed: (row: CaseRow) => boolean,
-    refusal: string,
+    refusal: ErrorCode,
   ): Promise<CaseRow[]> {
     const sorted = [...new Set(ids)].sort();
     return this.write(async (tx) => {
@@ -449,11 +444,11 @@ export class CaseRepository {
         .for('update');
       const missing = sorted.length - before.length;
       if (missing > 0)
-        throw notFound(
-          `${missing} of the ${sorted.length} cases were not found; none was changed.`,
-        );
+        throw notFound('caseBulk.notFound', {
+          values: { missing: String(missing), total: String(sorted.length) },
+        });
       const refused = before.find((row) => !allowed(row));
-      if (refused) throw forbidden(`${refusal} (${refused.reference}); none was changed.`);
+      if (refused) throw forbidden(refusal, { values: { reference: refused.reference } });
       const after = await tx
         .update(cases)
         .set({ ...fields, ...sameStatusKept(fields.status), updatedAt: new Date() })
@@ -502,9 +497,11 @@ export class CaseRepository {
     return this.withStagedFile({ fields: {}, file }, () =>
       this.write(async (tx) => {
         const row = await lockCase(tx, existing.id);
-        if (isCaseClosed(row)) throw new ApiError(409, CASE_CLOSED_DOCUMENTS_MESSAGE);
+        if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
         if ((await countDocuments(tx, row.id)) >= MAX_CASE_DOCUMENTS)
-          throw new ApiError(409, TOO_MANY_DOCUMENTS_MESSAGE);
+          throw new ApiError(409, 'document.tooMany', {
+            values: { max: String(MAX_CASE_DOCUMENTS) },
+          });
         const document = await insertDocument(tx, row.id, actor, file);
         await mirrorFirstDocument(tx, row);
         await this.events.record(tx, { ...eventOf(row, actor, 'document_added'), document });
@@ -524,13 +521,12 @@ export class CaseRepository {
       const [document] = (await listDocuments(tx, row.id)).filter(
         (entry) => entry.row.id === documentId,
       );
-      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
-      if (document.row.uploadedBy !== actor.userId)
-        throw new ApiError(403, DOCUMENT_NOT_YOURS_MESSAGE);
-      if (isCaseClosed(row)) throw new ApiError(409, CASE_CLOSED_DOCUMENTS_MESSAGE);
-      if ((await countDocuments(tx, row.id)) <= 1) throw new ApiError(409, LAST_DOCUMENT_MESSAGE);
+      if (!document) throw notFound('document.notFound');
+      if (document.row.uploadedBy !== actor.userId) throw forbidden('document.notYours');
+      if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
+      if ((await countDocuments(tx, row.id)) <= 1) throw new ApiError(409, 'document.last');
       const gone = await deleteDocument(tx, row.id, documentId);
-      if (!gone) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!gone) throw notFound('document.notFound');
       await mirrorFirstDocument(tx, row);
       await this.events.record(tx, {
         ...eventOf(row, actor, 'document_removed'),

@@ -184,7 +184,7 @@ function counterScope(input: CaseSearchInput): string | null {
 /** Refuses what the schema cannot see: a range that ends before it starts. */
 export function checkSearch(input: CaseSearchInput): void {
   if (input.from && input.to && input.from > input.to)
-    throw badRequest('The date range is empty: "from" is after "to".');
+    throw badRequest('search.emptyRange', { field: 'from' });
 }
 
 function orderOf(input: CaseSearchInput): SQL[] {

@@ -5,7 +5,6 @@ import type { Database, Tx } from '../db/client';
 import { cases, messages, type Role } from '../db/schema';
 import { notFound } from '../lib/apiError';
 import type { AuthUser } from '../lib/jwt';
-import { CASE_NOT_FOUND } from '../services/cases';
 import type { FileStore, StagedFile } from '../services/fileStore';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/index';
 import type { MailMessage } from '../services/mailer';
@@ -171,7 +170,7 @@ export class MessageRepository {
         .from(cases)
         .where(eq(cases.id, caseId))
         .for('share');
-      if (!live) throw notFound(CASE_NOT_FOUND);
+      if (!live) throw notFound('case.notFound');
       const counted = (await tx.execute(sql`
       insert into message_threads (case_id, message_count, last_message_at)
       values (${caseId}, 1, ${now.toISOString()}::timestamptz)

@@ -200,7 +200,11 @@ export class NotificationRepository {
   ): Promise<NotificationPreference[]> {
     const kinds = NOTIFICATION_KINDS_BY_ROLE[role];
     const foreign = changes.find((change) => !kinds.includes(change.kind));
-    if (foreign) throw badRequest(`Your account does not receive ${foreign.kind} notifications.`);
+    if (foreign)
+      throw badRequest('notifications.kindRefused', {
+        values: { kind: foreign.kind },
+        field: 'kind',
+      });
     if (changes.length > 0)
       await this.database.db.transaction(async (tx) => {
         for (const change of changes)

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { validateCaseSubmit } from 'shared-contract';
 import { MAX_SUMMARY_LENGTH } from 'shared-contract/schemas';
 import type { CaseRow } from '../db/schema';
-import { ApiError, badRequest } from '../lib/apiError';
+import { ApiError, badRequest, ruleRefusal } from '../lib/apiError';
 import type { FileStore, StagedFile } from './fileStore';
 import { readMultipartForm, type MultipartForm } from './multipartForm';
 
@@ -15,7 +15,7 @@ export type CaseForm = MultipartForm<CaseFormField>;
 export function readCaseForm(request: FastifyRequest, files: FileStore): Promise<CaseForm> {
   return readMultipartForm(request, files, {
     fields: CASE_FORM_FIELDS,
-    tooLong: (field) => new ApiError(413, `The field ${field} is too long.`),
+    tooLong: (field) => new ApiError(413, 'request.fieldTooLong', { values: { field }, field }),
   });
 }
 
@@ -23,13 +23,13 @@ export function readCaseForm(request: FastifyRequest, files: FileStore): Promise
 export async function readCaseBody(request: FastifyRequest, files: FileStore): Promise<CaseForm> {
   if (request.isMultipart()) return readCaseForm(request, files);
   const body = (request.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('Expected a JSON object or a multipart form.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('request.jsonOrMultipart');
   const fields: CaseForm['fields'] = {};
   for (const name of CASE_FORM_FIELDS) {
     const value = body[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') throw badRequest(`The field ${name} must be text.`);
+    if (typeof value !== 'string')
+      throw badRequest('request.fieldNotText', { values: { field: name }, field: name });
     fields[name] = value;
   }
   return { fields, file: null };
@@ -43,7 +43,10 @@ export interface CaseFields {
 
 function checkSummaryLength(summary: string): void {
   if (summary.length > MAX_SUMMARY_LENGTH)
-    throw badRequest(`The summary may be at most ${MAX_SUMMARY_LENGTH} characters.`);
+    throw badRequest('case.summaryTooLong', {
+      values: { max: String(MAX_SUMMARY_LENGTH) },
+      field: 'summary',
+    });
 }
 
 /**
@@ -53,7 +56,7 @@ function checkSummaryLength(summary: string): void {
 export function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
   const summary = form.fields.summary?.trim() ?? '';
   const problem = validateCaseSubmit({ ...form.fields, summary, file: form.file });
-  if (problem) throw badRequest(problem.message);
+  if (problem) throw ruleRefusal(problem);
   checkSummaryLength(summary);
   return {
     caseType: form.fields.caseType as string,
@@ -71,7 +74,7 @@ export function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
     summary: (form.fields.summary ?? existing.summary).trim(),
   };
   const problem = validateCaseSubmit({ ...merged, file: true });
-  if (problem) throw badRequest(problem.message);
+  if (problem) throw ruleRefusal(problem);
   checkSummaryLength(merged.summary);
   return merged;
 }

@@ -1,10 +1,6 @@
 import type { CaseRow } from '../db/schema';
 import type { AuthUser } from '../lib/jwt';
 
-/** The one answer for a case that does not exist or is gone (cases and messages routes alike). */
-export const CASE_NOT_FOUND = 'Case not found';
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-
 /** Who may read a case: its owner, the lawyer it is assigned to, an admin. */
 export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
   return (

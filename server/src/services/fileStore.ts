@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { fileTooLargeMessage } from 'shared-contract';
 
 /**
  * Where uploaded files live: one FileStore per area (case files, message attachments), on the
@@ -61,8 +60,3 @@ const KEY_PATTERN = /^[a-f0-9]{48}$/;
 export function isFileKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
-
-export const FILE_TYPE_REFUSED = `File type not allowed. Upload a PDF, Word (.doc, .docx), text (.txt), JPEG or PNG file.`;
-
-// The browser refuses an over-limit file with the same words before sending it.
-export { fileTooLargeMessage };

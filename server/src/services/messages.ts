@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { messageTextMessage, validateMessageText } from 'shared-contract';
-import { badRequest } from '../lib/apiError';
+import { MAX_MESSAGE_LENGTH, validateMessageText } from 'shared-contract';
+import { badRequest, ruleRefusal } from '../lib/apiError';
 import type { FileStore, StagedFile } from './fileStore';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n/index';
 import { composeMail, escapeHtml, type MailMessage } from './mailer';
@@ -8,10 +8,12 @@ import { readMultipartForm } from './multipartForm';
 
 /** The trimmed text of a message, or the rule it breaks (the contract's rule, as the browser's). */
 export function checkMessageText(value: unknown): string {
-  if (value === undefined || value === null) throw badRequest(messageTextMessage.required);
-  if (typeof value !== 'string') throw badRequest('The field text must be text.');
+  if (value === undefined || value === null)
+    throw badRequest('message.required', { field: 'text' });
+  if (typeof value !== 'string')
+    throw badRequest('request.fieldNotText', { values: { field: 'text' }, field: 'text' });
   const problem = validateMessageText(value);
-  if (problem) throw badRequest(problem);
+  if (problem) throw ruleRefusal(problem);
   return value.trim();
 }
 
@@ -24,7 +26,8 @@ export interface MessageForm {
 async function readMessageForm(request: FastifyRequest, files: FileStore): Promise<MessageForm> {
   const { fields, file } = await readMultipartForm(request, files, {
     fields: ['text'],
-    tooLong: () => badRequest(messageTextMessage.tooLong),
+    tooLong: () =>
+      badRequest('message.tooLong', { values: { max: String(MAX_MESSAGE_LENGTH) }, field: 'text' }),
   });
   return { text: fields.text, file };
 }
@@ -37,7 +40,7 @@ export async function readMessageBody(
   if (request.isMultipart()) return readMessageForm(request, files);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('Expected a JSON object or a multipart form.');
+    throw badRequest('request.jsonOrMultipart');
   return { text: (body as Record<string, unknown>).text, file: null };
 }
 

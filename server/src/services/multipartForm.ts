@@ -24,7 +24,7 @@ export async function readMultipartForm<Field extends string>(
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || form.file) {
           part.file.resume();
-          throw badRequest('Only one file, in the field "file", may be uploaded.');
+          throw badRequest('request.oneFileField', { field: 'file' });
         }
         if (!part.filename) {
           // An empty file input sends a part with no name and no bytes: no file chosen.
@@ -35,9 +35,10 @@ export async function readMultipartForm<Field extends string>(
       } else if ((options.fields as readonly string[]).includes(part.fieldname)) {
         const field = part.fieldname as Field;
         if (part.valueTruncated) throw options.tooLong(field);
-        if (typeof part.value !== 'string') throw badRequest(`The field ${field} must be text.`);
+        if (typeof part.value !== 'string')
+          throw badRequest('request.fieldNotText', { values: { field }, field });
         if (!hasNoNul(part.value))
-          throw badRequest(`The field ${field} must not contain a NUL character.`);
+          throw badRequest('request.fieldNul', { values: { field }, field });
         form.fields[field] = part.value;
       }
     }
@@ -56,5 +57,5 @@ function asClientError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
   if (typeof statusCode === 'number' || typeof syscall === 'string') return error;
-  return badRequest('Malformed multipart form data.');
+  return badRequest('request.badMultipart');
 }

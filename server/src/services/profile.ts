@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { REGISTER_REQUIRED_FIELDS, contactProblem } from 'shared-contract';
 import type { ProfileBody } from 'shared-contract/schemas';
-import { badRequest } from '../lib/apiError';
+import { ruleRefusal } from '../lib/apiError';
 import { RWANDA_PLACES } from '../lib/rwandaPlaces';
 import type { ProfileChanges } from '../repositories/userRepository';
 
@@ -31,7 +31,7 @@ export async function checkProfileChanges(
     const value = body[field];
     if (value === undefined) continue;
     const required = REGISTER_REQUIRED_FIELDS.find((entry) => entry.field === field);
-    if (required && value.trim() === '') throw badRequest(required.message);
+    if (required && value.trim() === '') throw ruleRefusal(required);
     changes[field] = value.trim();
   }
   // The schema allows only en, rw and fr (anything else is a 400 before this runs).
@@ -48,6 +48,6 @@ export async function checkProfileChanges(
     },
     placeChanged ? RWANDA_PLACES : null,
   );
-  if (contact) throw badRequest(contact.message);
+  if (contact) throw ruleRefusal(contact);
   return changes;
 }

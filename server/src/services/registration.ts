@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { contactProblem, validateRegister } from 'shared-contract';
 import type { Locale, RegisterBody } from 'shared-contract/schemas';
-import { badRequest } from '../lib/apiError';
+import { badRequest, ruleRefusal } from '../lib/apiError';
 import { hashPassword } from '../lib/passwords';
 import { RWANDA_PLACES } from '../lib/rwandaPlaces';
 import type { UserRepository } from '../repositories/userRepository';
@@ -27,12 +27,12 @@ export interface Registration {
  */
 export function checkRegistration(body: Static<typeof RegisterBody>): Registration {
   const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES);
-  if (problem) throw badRequest(problem.message);
+  if (problem) throw ruleRefusal(problem);
   const email = normalizeEmail(body.email);
-  if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
+  if (!EMAIL_PATTERN.test(email)) throw badRequest('email.invalid', { field: 'email' });
   const preferredContact = (body.preferredContact ?? '').trim().toLowerCase();
   if (preferredContact !== 'email' && preferredContact !== 'phone') {
-    throw badRequest('Preferred Contact must be email or phone.');
+    throw badRequest('preferredContact.invalid', { field: 'preferredContact' });
   }
   return {
     firstName: (body.firstName as string).trim(),

@@ -79,7 +79,7 @@ export function authSuite(world: World) {
 
     test('checks the required fields in the form order, each with its exact text', async () => {
       const { http } = world.api;
-      for (const [index, { field, message }] of REGISTER_REQUIRED_FIELDS.entries()) {
+      for (const [index, { field, code, message }] of REGISTER_REQUIRED_FIELDS.entries()) {
         // Blank this field and every later one: the first failure must be this field's text.
         const blanks = Object.fromEntries(
           REGISTER_REQUIRED_FIELDS.slice(index).map((entry) => [entry.field, '   ']),
@@ -88,7 +88,7 @@ export function authSuite(world: World) {
           json: registration(`order${index}@example.com`, blanks),
         });
         assert.equal(answer.status, 400, field);
-        assert.deepEqual(answer.body, { status: 'error', message, field });
+        assert.deepEqual(answer.body, { status: 'error', code, message, field });
       }
     });
 
@@ -106,6 +106,7 @@ export function authSuite(world: World) {
       });
       assert.deepEqual(mismatch.body, {
         status: 'error',
+        code: 'password.mismatch',
         message: 'Passwords do not match.',
         field: 'confirmPassword',
       });
@@ -240,6 +241,7 @@ export function authSuite(world: World) {
       assert.equal(early.status, 403);
       assert.deepEqual(early.body, {
         status: 'error',
+        code: 'login.unverified',
         message: 'Please verify your email before logging in.',
       });
 
@@ -277,7 +279,11 @@ export function authSuite(world: World) {
       for (const token of ['nope', 'A'.repeat(43), 'x'.repeat(200)]) {
         const answer = await http.post(`/api/users/verify/${token}`, { json: { token } });
         assert.equal(answer.status, 400);
-        assert.deepEqual(answer.body, { status: 'error', message: 'Invalid or expired token.' });
+        assert.deepEqual(answer.body, {
+          status: 'error',
+          code: 'token.invalid',
+          message: 'Invalid or expired token.',
+        });
       }
     });
 
@@ -408,6 +414,7 @@ export function authSuite(world: World) {
         assert.equal(read.status, 401, read.text);
         assert.deepEqual(read.body, {
           status: 'error',
+          code: 'auth.sessionEnded',
           message: 'Your session has ended. Please log in again.',
         });
         const cases = await http.get(`/api/cases/${first.userId}`, { token });
@@ -531,7 +538,11 @@ export function authSuite(world: World) {
         json: { password: 'Fresh@12345' },
       });
       assert.equal(bad.status, 400);
-      assert.deepEqual(bad.body, { status: 'error', message: 'Invalid or expired token.' });
+      assert.deepEqual(bad.body, {
+        status: 'error',
+        code: 'token.invalid',
+        message: 'Invalid or expired token.',
+      });
 
       const done = await http.post(`/api/users/reset/${token}`, {
         json: { password: 'Fresh@12345' },

@@ -67,14 +67,14 @@ export function casesSuite(world: World) {
           form: caseForm(fields, file),
         });
         assert.equal(answer.status, 400, `${JSON.stringify(fields)} → ${answer.text}`);
-        // The refusal names the form field of its rule (the text alone says it only in English).
-        const field = {
-          'Please select a case type.': 'caseType',
-          'Please select a case subtype.': 'caseSubtype',
-          'Please provide a case summary.': 'summary',
-          'Please upload a file.': 'file',
-        }[message];
-        assert.deepEqual(answer.body, { status: 'error', message, field });
+        // The refusal names its rule's code and form field (the text says it only in English).
+        const [code, field] = {
+          'Please select a case type.': ['case.typeRequired', 'caseType'],
+          'Please select a case subtype.': ['case.subtypeRequired', 'caseSubtype'],
+          'Please provide a case summary.': ['case.summaryRequired', 'summary'],
+          'Please upload a file.': ['file.required', 'file'],
+        }[message]!;
+        assert.deepEqual(answer.body, { status: 'error', code, message, field });
       }
       const json = await http.post('/api/cases/register', {
         token: world.clientA.token,
@@ -293,7 +293,11 @@ export function casesSuite(world: World) {
         token: world.admin.token,
       });
       assert.equal(missing.status, 404);
-      assert.deepEqual(missing.body, { status: 'error', message: 'Case not found' });
+      assert.deepEqual(missing.body, {
+        status: 'error',
+        code: 'case.notFound',
+        message: 'Case not found',
+      });
     });
 
     test('PUT /cases/{id} with a JSON body (not multipart) edits type, subtype and summary', async () => {

@@ -44,7 +44,11 @@ export function usersSuite(world: World) {
         token: world.admin.token,
       });
       assert.equal(missing.status, 404);
-      assert.deepEqual(missing.body, { status: 'error', message: 'User not found' });
+      assert.deepEqual(missing.body, {
+        status: 'error',
+        code: 'user.notFound',
+        message: 'User not found',
+      });
     });
 
     test('PUT /users/{userId} updates the profile fields only', async () => {

@@ -38,15 +38,65 @@ function textOf(blob: Blob): Promise<string> {
 
 describe('isCaseNotFound: the one road from "no such case" answers to the not-found state', () => {
   it.each([
-    [fail(404, 'Case not found'), true],
-    [fail(400, 'Invalid request: params/id must match format "uuid"'), true],
-    [fail(400, 'Invalid request: params/caseId must match format "uuid"'), true],
-    [fail(400, 'Please select a case type.'), false],
-    [fail(403, 'You are not allowed to view this case.'), false],
+    [fail(404, 'Case not found', { code: 'case.notFound' }), true],
+    [
+      fail(400, 'Invalid request: params/id must match format "uuid"', {
+        code: 'request.invalidField',
+        field: 'id',
+      }),
+      true,
+    ],
+    [
+      fail(400, 'Invalid request: params/caseId must match format "uuid"', {
+        code: 'request.invalidField',
+        field: 'caseId',
+      }),
+      true,
+    ],
+    // Said in Kinyarwanda: the code and the field decide, not the words.
+    [
+      fail(400, 'Ubusabe ntibwemewe: agaciro ka «id» ntikemewe.', {
+        code: 'request.invalidField',
+        field: 'id',
+      }),
+      true,
+    ],
+    [
+      fail(400, 'Invalid request: body/summary must be string', {
+        code: 'request.invalidField',
+        field: 'summary',
+      }),
+      false,
+    ],
+    [
+      fail(400, 'Please select a case type.', { code: 'case.typeRequired', field: 'caseType' }),
+      false,
+    ],
+    [fail(403, 'You are not allowed to view this case.', { code: 'case.viewRefused' }), false],
     [fail(500), false],
   ])('%p -> %p', async (reply, expected) => {
     server.on('GET', '/cases/singleCase/some-id', reply);
     expect(isCaseNotFound(await rejection(getSingleCase('some-id')))).toBe(expected);
+  });
+
+  it('the error names the code and the field of the refusal, and no code the contract lacks', async () => {
+    server.on(
+      'GET',
+      '/cases/singleCase/some-id',
+      fail(404, 'Ikirego ntikibonetse.', { code: 'case.notFound' }),
+    );
+    const refused = await rejection(getSingleCase('some-id'));
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 404, code: 'case.notFound', field: undefined });
+    server.on(
+      'GET',
+      '/cases/singleCase/some-id',
+      fail(400, 'Nope.', { code: 'no.suchCode', field: 'id' }),
+    );
+    expect(await rejection(getSingleCase('some-id'))).toMatchObject({
+      code: undefined,
+      field: 'id',
+    });
   });
 
   it('a server that never answered is not a missing case', () => {

@@ -83,8 +83,14 @@ describe('submitting a case: the upload limit and a cancelled upload', () => {
 describe('one case: not found', () => {
   it.each([
     [fail(404, 'Case not found'), true],
-    [fail(400, 'Invalid request: params/id must match format "uuid"'), true],
-    [fail(403, 'You are not allowed to view this case.'), false],
+    [
+      fail(400, 'Invalid request: params/id must match format "uuid"', {
+        code: 'request.invalidField',
+        field: 'id',
+      }),
+      true,
+    ],
+    [fail(403, 'You are not allowed to view this case.', { code: 'case.viewRefused' }), false],
     [fail(500), false],
   ])('%p -> notFound %p', async (reply, notFound) => {
     server.on('GET', '/cases/singleCase/x-1', reply);
@@ -119,10 +125,18 @@ describe('submitting a case: a refusal goes beside the field the server names, i
     });
   });
 
-  it('an English rule refusal without a field (an older server) still finds its field', async () => {
+  it('the field is the one the server names, never guessed from the English text', async () => {
+    server.on(
+      'POST',
+      '/cases/register',
+      fail(400, 'Please select a case subtype.', {
+        code: 'case.subtypeRequired',
+        field: 'caseSubtype',
+      }),
+    );
+    expect((await submitted(new File(['x'], 'a.txt'))).current.errorField).toBe('caseSubtype');
     server.on('POST', '/cases/register', fail(400, 'Please select a case subtype.'));
-    const result = await submitted(new File(['x'], 'a.txt'));
-    expect(result.current.errorField).toBe('caseSubtype');
+    expect((await submitted(new File(['x'], 'a.txt'))).current.errorField).toBeNull();
   });
 
   it('a refusal no field owns is no field’s', async () => {

@@ -1,6 +1,6 @@
 import { catalogueTexts } from 'shared-i18n';
 import { apiClient } from '../http/apiClient';
-import { ApiError } from '../http/apiError';
+import { ApiError, errorCodeOf, fieldOfApiError } from '../http/apiError';
 import { errorStatus } from '../http/errorMessage';
 import { request } from '../http/request';
 import { uploadConfig, type UploadOptions } from './upload';
@@ -36,15 +36,22 @@ export const caseTexts = catalogueTexts({
   noFile: 'api.case.noFile',
 });
 
+/** The path parameters that name a case (`/cases/{id}`, `/cases/{caseId}/messages`). */
+const CASE_ID_PARAMS: readonly (string | null)[] = ['id', 'caseId'];
+
 /**
  * True when a case call failed because the case is not there: the server's 404, or its 400 for an
- * id in the path that is not a case id at all (`Invalid request: params/id must match…`).
+ * id in the path that is not a case id at all (code `request.invalidField` on `id` or `caseId`),
+ * whatever the language of its words.
  */
 export function isCaseNotFound(error: unknown): boolean {
   const status = errorStatus(error);
   if (status === 404) return true;
-  const said = error instanceof ApiError ? (error.serverMessage ?? '') : '';
-  return status === 400 && /\bparams\//.test(said);
+  return (
+    status === 400 &&
+    errorCodeOf(error) === 'request.invalidField' &&
+    CASE_ID_PARAMS.includes(fieldOfApiError(error))
+  );
 }
 
 export type { UploadOptions } from './upload';

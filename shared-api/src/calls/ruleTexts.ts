@@ -6,21 +6,23 @@ import {
   type FieldProblem,
 } from 'shared-contract';
 
-/** The catalogue's text of each case submit rule (en: shared-contract's caseSubmitMessage). */
-const CASE_SUBMIT_KEYS: Readonly<Partial<Record<string, string>>> = {
-  caseType: 'api.caseSubmit.caseType',
-  caseSubtype: 'api.caseSubmit.caseSubtype',
-  summary: 'api.caseSubmit.summary',
-  file: 'api.caseSubmit.file',
+/** The catalogue's text of each case submit rule, by its code (en: shared-contract's texts). */
+const CASE_SUBMIT_KEYS: Readonly<Partial<Record<FieldProblem['code'], string>>> = {
+  'case.typeRequired': 'api.caseSubmit.caseType',
+  'case.subtypeRequired': 'api.caseSubmit.caseSubtype',
+  'case.summaryRequired': 'api.caseSubmit.summary',
+  'file.required': 'api.caseSubmit.file',
 };
 
 /**
- * A case submit rule's problem (validateCaseSubmit, uploadSizeProblem) in the current language:
- * the browser checks the contract's rules before sending, and says them as the server would.
+ * A case submit rule's problem (validateCaseSubmit, uploadSizeProblem) in the current language,
+ * by its code: the browser checks the contract's rules before sending, and says them as the
+ * server would.
  */
-export function caseSubmitProblemText(problem: FieldProblem<string>, tooLarge = false): string {
-  if (tooLarge) return t('api.upload.tooLarge', { mb: String(MAX_UPLOAD_MB) });
-  const key = CASE_SUBMIT_KEYS[problem.field];
+export function caseSubmitProblemText(problem: FieldProblem<string>): string {
+  if (problem.code === 'file.tooLarge')
+    return t('api.upload.tooLarge', { mb: String(problem.values?.megabytes ?? MAX_UPLOAD_MB) });
+  const key = CASE_SUBMIT_KEYS[problem.code];
   return key ? t(key) : problem.message;
 }
 
@@ -28,7 +30,7 @@ export function caseSubmitProblemText(problem: FieldProblem<string>, tooLarge = 
 export function messageTextProblem(text: string): string | null {
   const problem = validateMessageText(text);
   if (!problem) return null;
-  return text.trim()
+  return problem.code === 'message.tooLong'
     ? t('api.message.tooLong', { max: String(MAX_MESSAGE_LENGTH) })
     : t('api.message.required');
 }

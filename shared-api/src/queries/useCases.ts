@@ -205,7 +205,7 @@ export function useSubmitCase(): CaseSubmission {
     const rule = validateCaseSubmit(input);
     const invalid = rule ?? uploadSizeProblem(input.file);
     if (invalid) {
-      refuse({ message: caseSubmitProblemText(invalid, !rule), field: invalid.field });
+      refuse({ message: caseSubmitProblemText(invalid), field: invalid.field });
       return false;
     }
     const controller = new AbortController();

@@ -66,10 +66,14 @@ export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown>
 export const okPage = <T>(items: T[], total: number, page: number, limit: number) =>
   ok(items, 'OK', { total, page, limit });
 
-/** An error envelope. */
-export const fail = (status: number, message: string) => ({
+/** An error envelope, with the refusal's `code` and `field` when given. */
+export const fail = (
+  status: number,
+  message: string,
+  refusal: { code?: string; field?: string } = {},
+) => ({
   status,
-  data: { status: 'error', message },
+  data: { status: 'error', message, ...refusal },
 });
 
 function base64Url(value: string): string {

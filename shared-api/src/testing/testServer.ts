@@ -103,10 +103,20 @@ export const ok = <T>(data: T, message = 'ok', extra: Record<string, unknown> = 
   body: { status: 'success', message, data, ...extra },
 });
 
-/** An error envelope (message omitted when undefined, to exercise fallbacks). */
-export const fail = (status: number, message?: string): Reply => ({
+/**
+ * An error envelope (message omitted when undefined, to exercise fallbacks), with the refusal's
+ * `code` and `field` when given.
+ */
+export const fail = (
+  status: number,
+  message?: string,
+  refusal: { code?: string; field?: string } = {},
+): Reply => ({
   status,
-  body: message === undefined ? { status: 'error' } : { status: 'error', message },
+  body:
+    message === undefined
+      ? { status: 'error', ...refusal }
+      : { status: 'error', message, ...refusal },
 });
 
 /**

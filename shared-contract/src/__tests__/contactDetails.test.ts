@@ -5,7 +5,10 @@ import {
   isRwandanPhone,
   placeProblem,
 } from '../rules/contactDetails';
-import { fieldOfRuleMessage } from '../rules/ruleFields';
+import { validateCaseSubmit } from '../rules/caseSubmit';
+import { isErrorCode } from '../rules/errorCodes';
+import { passwordProblem } from '../rules/password';
+import { REGISTER_REQUIRED_FIELDS } from '../rules/registerFields';
 import places from '../places/rwanda-places.json';
 import type { RwandaPlaces } from '../places/rwandaPlaces';
 
@@ -95,25 +98,49 @@ describe('contactProblem', () => {
   });
 });
 
-describe('fieldOfRuleMessage', () => {
+describe('each rule the API answers names its field and its code, not only its text', () => {
   it.each([
-    ['First Name is required.', 'firstName'],
-    ['Cell/Akagari is required.', 'cell'],
-    [contactMessages.phoneNumber, 'phoneNumber'],
-    [contactMessages.sector, 'sector'],
-    ['Passwords do not match.', 'confirmPassword'],
+    [REGISTER_REQUIRED_FIELDS[0], 'First Name is required.', 'firstName', 'required.firstName'],
+    [REGISTER_REQUIRED_FIELDS[7], 'Cell/Akagari is required.', 'cell', 'required.cell'],
     [
+      contactProblem({ phoneNumber: '1' }),
+      contactMessages.phoneNumber,
+      'phoneNumber',
+      'contact.phoneNumber',
+    ],
+    [
+      contactProblem({ district: 'Gasabo', sector: 'Nowhere' }, PLACES),
+      contactMessages.sector,
+      'sector',
+      'contact.sector',
+    ],
+    [passwordProblem.mismatch, 'Passwords do not match.', 'confirmPassword', 'password.mismatch'],
+    [
+      passwordProblem.weakRegister,
       'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
       'password',
+      'password.weakRegister',
     ],
     [
+      passwordProblem.weakReset,
       'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
       'password',
+      'password.weakReset',
     ],
-    ['Please select a case subtype.', 'caseSubtype'],
-    ['Please upload a file.', 'file'],
-    ['Something went wrong on our side. Please try again.', null],
-  ])('%p → %p', (message, field) => {
-    expect(fieldOfRuleMessage(message)).toBe(field);
+    [
+      validateCaseSubmit({ caseType: 'Civil matters' }),
+      'Please select a case subtype.',
+      'caseSubtype',
+      'case.subtypeRequired',
+    ],
+    [
+      validateCaseSubmit({ caseType: 'Civil matters', caseSubtype: 'Land', summary: 'x' }),
+      'Please upload a file.',
+      'file',
+      'file.required',
+    ],
+  ])('%p', (problem, message, field, code) => {
+    expect(problem).toMatchObject({ message, field, code });
+    expect(isErrorCode(problem?.code)).toBe(true);
   });
 });

@@ -164,9 +164,21 @@ describe('validateCaseSubmit (type, subtype, summary, file, in that order)', () 
   const file = { name: 'case.pdf' };
   const valid = { caseType: 'Civil matters', caseSubtype: 'Land', summary: 'A land dispute', file };
 
-  const type = { field: 'caseType', message: 'Please select a case type.' };
-  const subtype = { field: 'caseSubtype', message: 'Please select a case subtype.' };
-  const summary = { field: 'summary', message: 'Please provide a case summary.' };
+  const type = {
+    field: 'caseType',
+    code: 'case.typeRequired',
+    message: 'Please select a case type.',
+  };
+  const subtype = {
+    field: 'caseSubtype',
+    code: 'case.subtypeRequired',
+    message: 'Please select a case subtype.',
+  };
+  const summary = {
+    field: 'summary',
+    code: 'case.summaryRequired',
+    message: 'Please provide a case summary.',
+  };
   it.each([
     [{}, type],
     [{ ...valid, caseType: '' }, type],
@@ -177,7 +189,7 @@ describe('validateCaseSubmit (type, subtype, summary, file, in that order)', () 
     [{ ...valid, summary: '', file: null }, summary],
     [
       { ...valid, file: null },
-      { field: 'file', message: 'Please upload a file.' },
+      { field: 'file', code: 'file.required', message: 'Please upload a file.' },
     ],
     [valid, null],
   ])('%p -> %p', (values, expected) => {

@@ -1,4 +1,5 @@
 import { isCaseSubtype, isCaseType } from './caseTaxonomy';
+import type { ErrorCode } from './errorCodes';
 import type { FieldProblem } from './fieldProblem';
 
 /** The submit-case messages, exact texts, in the order they are checked. */
@@ -19,7 +20,19 @@ export interface CaseSubmitValues {
 
 export type CaseSubmitField = keyof typeof caseSubmitMessage;
 
-const problem = (field: CaseSubmitField) => ({ field, message: caseSubmitMessage[field] });
+/** Each submit-case rule's code (its words in every language). */
+export const caseSubmitCode = {
+  caseType: 'case.typeRequired',
+  caseSubtype: 'case.subtypeRequired',
+  summary: 'case.summaryRequired',
+  file: 'file.required',
+} as const satisfies Record<CaseSubmitField, ErrorCode>;
+
+const problem = (field: CaseSubmitField): FieldProblem<CaseSubmitField> => ({
+  field,
+  code: caseSubmitCode[field],
+  message: caseSubmitMessage[field],
+});
 
 /**
  * The first failing submit-case rule (type, subtype, summary, file) and its field, or null. A type

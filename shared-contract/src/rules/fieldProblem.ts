@@ -1,11 +1,19 @@
+import type { ErrorCode } from './errorCodes';
+
 /**
- * A broken rule: the name of the form field it belongs to, the product's (English) text for it and,
- * for the rules a person's details follow, its code (`required.firstName`, `password.mismatch`,
- * `contact.phoneNumber`...): a page says the rule by its code in the reader's language, the API
- * answers the English text.
+ * A rule only a page checks, never the API: the reset page opened without its link's token.
+ * Every other rule's code is the one the API answers when it refuses the same values.
+ */
+export type PageRuleCode = 'token.missing';
+
+/**
+ * A broken rule: the name of the form field it belongs to, its code (`required.firstName`,
+ * `password.mismatch`, `contact.phoneNumber`...), the values its words need, and the product's
+ * English text. A page and the API word a rule by its code in the reader's language.
  */
 export interface FieldProblem<Field extends string = string> {
   field: Field;
+  code: ErrorCode | PageRuleCode;
   message: string;
-  code?: string;
+  values?: Readonly<Record<string, string | number>>;
 }

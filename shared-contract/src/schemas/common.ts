@@ -6,14 +6,22 @@ import {
   type TUnion,
   type TStringOptions,
 } from 'typebox';
+import { ERROR_CODES, type ErrorCode } from '../rules/errorCodes';
 
 export const ErrorReply = Type.Object(
   {
     status: Type.Literal('error'),
-    message: Type.String(),
+    // One enum, not a union of literals: the API document lists the codes in one place.
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: [...ERROR_CODES],
+      description:
+        "What was refused, whatever the language: a page words the refusal by this code (the message is its words in the request's language)",
+    }),
+    message: Type.String({ description: "The refusal in the request's language" }),
     field: Type.Optional(
       Type.String({
-        description: 'The form field a contract rule refused (the message is its text)',
+        description: 'The field at fault, when one is (a form puts the message beside it)',
       }),
     ),
   },

@@ -122,3 +122,33 @@ test("the server's catalogues are read as FormatJS reads them: an apostrophe bef
     }),
   ).toEqual([]);
 });
+
+test('fails on a code of a coded owner without its words in a locale; a code counts as a use', () => {
+  const coded: OwnerCatalogues = {
+    owner: 'server',
+    catalogues: {
+      en: { 'error.case.notFound': 'Case not found', 'error.case.gone': 'Case gone' },
+      rw: { 'error.case.notFound': 'Ikirego ntikibonetse.', 'error.case.gone': 'Cyavuyeho' },
+      fr: { 'error.case.notFound': 'Dossier introuvable.' },
+    },
+    dynamicKeys: [],
+  };
+  const codes = [{ owner: 'server', prefix: 'error.', codes: ['case.notFound', 'case.locked'] }];
+  expect(checkCatalogues({ owners: [coded], sources: '', untranslated, codes }).sort()).toEqual(
+    [
+      'server: error.case.gone is missing in fr',
+      'server: error.case.gone is used nowhere (or add it to src/i18n/dynamicKeys.json)',
+      'server: code case.locked has no error.case.locked in en',
+      'server: code case.locked has no error.case.locked in fr',
+      'server: code case.locked has no error.case.locked in rw',
+    ].sort(),
+  );
+  expect(
+    checkCatalogues({
+      owners: [coded],
+      sources: '',
+      untranslated,
+      codes: [{ owner: 'nobody', prefix: 'error.', codes: ['case.notFound'] }],
+    }),
+  ).toContainEqual('nobody: no catalogues for its codes');
+});

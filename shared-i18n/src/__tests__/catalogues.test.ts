@@ -1,7 +1,9 @@
 /**
  * The catalogue check of npm test: every catalogue of the repo (each package's
- * src/i18n/{en,rw,fr}.json, the server's too) is sound. catalogueCheck.test.ts shows it can fail.
+ * src/i18n/{en,rw,fr}.json, the server's too) is sound, and every error code of the contract has
+ * the server's words in all three. catalogueCheck.test.ts shows it can fail.
  */
+import { ERROR_CODES } from 'shared-contract';
 import { checkCatalogues } from '../check/catalogueCheck';
 import {
   discoverCatalogues,
@@ -10,7 +12,7 @@ import {
   serverFormatJsParse,
 } from '../check/discover';
 
-test('every catalogue: all keys in en, rw and fr, valid ICU, same placeholders, used, translated', () => {
+test('every catalogue: all keys in en, rw and fr, valid ICU, same placeholders, used, translated; every refusal code worded in all three', () => {
   const owners = discoverCatalogues();
   expect(owners.map(({ owner }) => owner)).toEqual(expect.arrayContaining(['shell', 'shared-ui']));
   expect(
@@ -19,6 +21,8 @@ test('every catalogue: all keys in en, rw and fr, valid ICU, same placeholders, 
       sources: readSources(),
       untranslated: readUntranslated(),
       formatJsParse: serverFormatJsParse(),
+      // The API words each refusal code by its catalogue's `error.<code>`.
+      codes: [{ owner: 'server', prefix: 'error.', codes: ERROR_CODES }],
     }),
   ).toEqual([]);
 });

@@ -24,6 +24,17 @@ export interface CheckInput {
   /** All source text the keys are looked for in (quoted: 'key', "key" or `key`). */
   sources: string;
   untranslated: { keys: string[]; values: string[] };
+  /**
+   * Codes an owner words by key (`prefix` + code, e.g. the API's refusals: `error.case.notFound`):
+   * each must have its words in every locale, and its key counts as used.
+   */
+  codes?: readonly CodedOwner[];
+}
+
+export interface CodedOwner {
+  owner: string;
+  prefix: string;
+  codes: readonly string[];
 }
 
 const TAG = /<\/?([A-Za-z][A-Za-z0-9_-]*)\s*\/?>/g;
@@ -78,8 +89,20 @@ export function checkCatalogues({
   sources,
   untranslated,
   formatJsParse,
+  codes = [],
 }: CheckInput): string[] {
   const problems: string[] = [];
+  for (const coded of codes) {
+    const catalogues = owners.find(({ owner }) => owner === coded.owner)?.catalogues;
+    if (!catalogues) {
+      problems.push(`${coded.owner}: no catalogues for its codes`);
+      continue;
+    }
+    for (const code of coded.codes)
+      for (const locale of LOCALES)
+        if (catalogues[locale]?.[`${coded.prefix}${code}`] === undefined)
+          problems.push(`${coded.owner}: code ${code} has no ${coded.prefix}${code} in ${locale}`);
+  }
   const allowedKeys = new Set(untranslated.keys);
   const allowedValues = new Set(untranslated.values);
   const seen = new Map<string, string>();
@@ -100,6 +123,11 @@ export function checkCatalogues({
     if (!english) continue;
     const allKeys = new Set(LOCALES.flatMap((locale) => Object.keys(catalogues[locale] ?? {})));
     const dynamic = new Set(dynamicKeys);
+    const coded = new Set(
+      codes
+        .filter((entry) => entry.owner === owner)
+        .flatMap(({ prefix, codes: list }) => list.map((code) => `${prefix}${code}`)),
+    );
 
     for (const key of [...allKeys].sort()) {
       const other = seen.get(key);
@@ -154,6 +182,7 @@ export function checkCatalogues({
 
       const used =
         dynamic.has(key) ||
+        coded.has(key) ||
         sources.includes(`'${key}'`) ||
         sources.includes(`"${key}"`) ||
         sources.includes(`\`${key}\``);

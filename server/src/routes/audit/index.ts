@@ -9,7 +9,8 @@ const AUDIT_PAGE_SIZE = 10;
 function dateOf(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`${name} must be a date and time.`);
+  if (Number.isNaN(date.getTime()))
+    throw badRequest('request.notDateTime', { values: { field: name }, field: name });
   return date;
 }
 

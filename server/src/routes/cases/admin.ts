@@ -15,7 +15,6 @@ import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
 const caseReply = { 200: CaseReply, ...errorReplies(400, 401, 403, 404) };
-const STATUS_REFUSED = 'Only the assigned lawyer or an admin can change the status.';
 
 /**
  * The three admin actions of the Actions modal (flag, status, assignee), one at a time or in
@@ -77,7 +76,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { status },
         request.auth!,
         (before) => {
-          if (!isFirmOnCase(request.auth!, before)) throw forbidden(STATUS_REFUSED);
+          if (!isFirmOnCase(request.auth!, before)) throw forbidden('case.statusRefused');
         },
       );
       return {
@@ -104,7 +103,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const lawyer = await app.userRepository.findLawyer(request.body.assignedTo);
-      if (!lawyer) throw badRequest('assignedTo must be the e-mail of a lawyer (adminStaff).');
+      if (!lawyer) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
       const row = await app.caseRepository.setAdminFields(
         request.params.id,
         {
@@ -137,14 +136,11 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { ids, markAsDoneArchived, status, assignedTo } = request.body;
       const auth = request.auth!;
-      if (!markAsDoneArchived && !status && !assignedTo)
-        throw badRequest('Choose a change: markAsDoneArchived, status or assignedTo.');
+      if (!markAsDoneArchived && !status && !assignedTo) throw badRequest('caseBulk.noChange');
       const lawyer = auth.role !== 'admin';
-      if (lawyer && (markAsDoneArchived || assignedTo))
-        throw forbidden('Only an admin can change the done flag or the lawyer of a case.');
+      if (lawyer && (markAsDoneArchived || assignedTo)) throw forbidden('case.adminOnly');
       const assignee = assignedTo ? await app.userRepository.findLawyer(assignedTo) : undefined;
-      if (assignedTo && !assignee)
-        throw badRequest('assignedTo must be the e-mail of a lawyer (adminStaff).');
+      if (assignedTo && !assignee) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
       const rows = await app.caseRepository.setAdminFieldsMany(
         ids,
         {
@@ -154,7 +150,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         auth,
         (row) => !lawyer || row.assignedTo === auth.email,
-        'A lawyer can only change the cases assigned to them',
+        'caseBulk.notAssigned',
       );
       return {
         status: 'success' as const,

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from 'shared-contract';
 import { forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import type { CaseRow } from '../../repositories/caseRepository';
-import { CASE_NOT_FOUND, canViewCase, isFirmOnCase } from '../../services/cases';
+import { canViewCase, isFirmOnCase } from '../../services/cases';
 
 /** The case, when the caller may see it: 404 unknown, 403 with `refusal` otherwise. */
 export async function viewableCase(
   app: FastifyInstance,
   id: string,
   auth: AuthUser,
-  refusal = 'You are not allowed to view this case.',
+  refusal: ErrorCode = 'case.viewRefused',
 ): Promise<CaseRow> {
   const row = await app.caseRepository.find(id);
-  if (!row) throw notFound(CASE_NOT_FOUND);
+  if (!row) throw notFound('case.notFound');
   if (!canViewCase(auth, row)) throw forbidden(refusal);
   return row;
 }
@@ -22,7 +23,7 @@ export async function firmCase(
   app: FastifyInstance,
   id: string,
   auth: AuthUser,
-  refusal: string,
+  refusal: ErrorCode,
 ): Promise<CaseRow> {
   const row = await viewableCase(app, id, auth, refusal);
   if (!isFirmOnCase(auth, row)) throw forbidden(refusal);

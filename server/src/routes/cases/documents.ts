@@ -87,12 +87,12 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       const row = await viewableCase(app, request.params.id, auth);
-      if (!request.isMultipart()) throw badRequest('Please upload a file.');
+      if (!request.isMultipart()) throw badRequest('file.required', { field: 'file' });
       const form = await readMultipartForm(request, app.files, {
         fields: [],
-        tooLong: () => new ApiError(413, 'A field is too long.'),
+        tooLong: () => new ApiError(413, 'request.formFieldTooLong'),
       });
-      if (!form.file) throw badRequest('Please upload a file.');
+      if (!form.file) throw badRequest('file.required', { field: 'file' });
       const id = await app.caseRepository.addDocument(row, auth, form.file);
       const documents = await app.caseRepository.documents(row.id);
       const added = documents.find((entry) => entry.row.id === id) as CaseDocumentRecord;

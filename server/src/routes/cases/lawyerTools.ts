@@ -9,7 +9,6 @@ import {
   errorReplies,
 } from 'shared-contract/schemas';
 import { badRequest, notFound } from '../../lib/apiError';
-import { NOTES_REFUSED } from '../../repositories/caseNotes';
 import { firmCase } from './caseAccess';
 
 const bearer = [{ bearerAuth: [] }];
@@ -33,7 +32,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const text = request.body.text.trim();
-      if (!text) throw badRequest('A note needs some text.');
+      if (!text) throw badRequest('notes.textRequired', { field: 'text' });
       const note = await app.caseNotes.add(request.params.id, request.auth!, text);
       return reply.code(201).send({ status: 'success', message: 'Note added', data: note });
     },
@@ -54,7 +53,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await firmCase(app, request.params.id, request.auth!, NOTES_REFUSED);
+      const row = await firmCase(app, request.params.id, request.auth!, 'notes.refused');
       const paging = {
         page: request.query.page ?? 1,
         limit: request.query.limit ?? NOTES_PAGE_SIZE,
@@ -85,14 +84,9 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await firmCase(
-        app,
-        request.params.id,
-        request.auth!,
-        "Only the case's lawyer or an admin can see the client's contact details.",
-      );
+      const row = await firmCase(app, request.params.id, request.auth!, 'client.contactRefused');
       const client = await app.userRepository.findById(row.userId);
-      if (!client) throw notFound('Client not found');
+      if (!client) throw notFound('client.notFound');
       return {
         status: 'success' as const,
         message: 'Client contact retrieved successfully',

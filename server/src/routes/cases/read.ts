@@ -12,7 +12,7 @@ import {
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { normalizeEmail } from '../../services/accounts';
-import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
+import { canViewCase } from '../../services/cases';
 import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
@@ -75,7 +75,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normalizeEmail(request.params.email);
       if (request.auth!.role !== 'admin' && email !== request.auth!.email)
-        throw forbidden('You can only view the cases assigned to you.');
+        throw forbidden('case.viewAssigned');
       return replies.list({ kind: 'assignee', email }, request.query, request.auth!);
     },
   );
@@ -95,9 +95,8 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await app.caseRepository.find(request.params.id);
-      if (!row) throw notFound(CASE_NOT_FOUND);
-      if (!canViewCase(request.auth!, row))
-        throw forbidden('You are not allowed to view this case.');
+      if (!row) throw notFound('case.notFound');
+      if (!canViewCase(request.auth!, row)) throw forbidden('case.viewRefused');
       return {
         status: 'success' as const,
         message: 'Case retrieved successfully',
@@ -125,7 +124,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id: userId } = request.params;
       if (request.auth!.role !== 'admin' && request.auth!.userId !== userId)
-        throw forbidden('You can only view your own cases.');
+        throw forbidden('case.viewOwn');
       return replies.list({ kind: 'owner', userId }, request.query, request.auth!);
     },
   );

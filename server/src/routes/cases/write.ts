@@ -6,10 +6,10 @@ import {
   CaseUpdateBody,
   errorReplies,
 } from 'shared-contract/schemas';
+import type { ErrorCode } from 'shared-contract';
 import { forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import { readCaseBody } from '../../services/caseForm';
-import { CASE_NOT_FOUND } from '../../services/cases';
 import { refuseIfLocked } from '../../repositories/caseRepository';
 import { caseReplies } from './caseReplies';
 
@@ -20,9 +20,9 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
 
   /** The case, when the caller owns it (or may act as an admin): 404 unknown, 403 otherwise. */
-  async function ownedCase(id: string, auth: AuthUser, refusal: string, admins = false) {
+  async function ownedCase(id: string, auth: AuthUser, refusal: ErrorCode, admins = false) {
     const existing = await app.caseRepository.find(id);
-    if (!existing) throw notFound(CASE_NOT_FOUND);
+    if (!existing) throw notFound('case.notFound');
     if (existing.userId !== auth.userId && !(admins && auth.role === 'admin'))
       throw forbidden(refusal);
     return existing;
@@ -80,8 +80,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const refusal = 'You can only edit your own cases.';
-      const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
+      const existing = await ownedCase(request.params.id, request.auth!, 'case.editOwn', true);
       // Before the body is read: a locked case stages no upload.
       refuseIfLocked(existing, request.auth!);
       const row = await app.caseRepository.edit(
@@ -111,11 +110,10 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const refusal = 'You can only delete your own cases.';
-      const existing = await ownedCase(request.params.id, request.auth!, refusal, true);
+      const existing = await ownedCase(request.params.id, request.auth!, 'case.deleteOwn', true);
       refuseIfLocked(existing, request.auth!);
       if (!(await app.caseRepository.delete(existing.id, request.auth!, request.log)))
-        throw notFound(CASE_NOT_FOUND);
+        throw notFound('case.notFound');
       return {
         status: 'success' as const,
         message: 'Case deleted successfully',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthReply, MessageReply, errorReplies } from 'shared-contract/schemas';
+import { ApiError } from '../../lib/apiError';
+import { errorEnvelope } from '../../plugins/i18n';
 
 /** A database that does not answer the readiness ping within this long counts as unreachable. */
 const READY_PING_MS = 2_000;
@@ -41,9 +43,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const refuse = (message: string) =>
-        reply.code(503).header('retry-after', '1').send({ status: 'error', message });
-      if (draining) return refuse('Shutting down.');
+      const refuse = (code: 'unavailable.shuttingDown' | 'unavailable.database') =>
+        reply
+          .code(503)
+          .header('retry-after', '1')
+          .send(errorEnvelope(request, new ApiError(503, code)));
+      if (draining) return refuse('unavailable.shuttingDown');
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('ping timed out')), READY_PING_MS);
@@ -52,7 +57,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await Promise.race([app.database.ping(), late]);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database unreachable');
-        return refuse('Database unreachable.');
+        return refuse('unavailable.database');
       } finally {
         clearTimeout(timer);
       }

@@ -11,7 +11,7 @@ import {
   errorReplies,
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
-import { CASE_NOT_FOUND, canViewCase } from '../../services/cases';
+import { canViewCase } from '../../services/cases';
 import { readMessageBody } from '../../services/messages';
 import { sendSignedFile, signedFileSchema } from '../files/signedFile';
 import { messageJson } from './messageJson';
@@ -30,11 +30,10 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */
   async function participantCase(request: FastifyRequest, id: string) {
-    if (!UUID_PATTERN.test(id)) throw notFound(CASE_NOT_FOUND);
+    if (!UUID_PATTERN.test(id)) throw notFound('case.notFound');
     const row = await app.caseRepository.find(id.toLowerCase());
-    if (!row) throw notFound(CASE_NOT_FOUND);
-    if (!canViewCase(request.auth!, row))
-      throw forbidden('You are not allowed to see the messages of this case.');
+    if (!row) throw notFound('case.notFound');
+    if (!canViewCase(request.auth!, row)) throw forbidden('messages.refused');
     return row;
   }
 

@@ -15,7 +15,6 @@ import { notificationSentence } from '../../services/notificationMail';
 
 const bearer = [{ bearerAuth: [] }];
 const NOTIFICATIONS_PAGE_SIZE = 10;
-const PREFERENCES_REFUSED = 'You can only see and change your own notification preferences.';
 
 /** The bell's list and read state, and each user's choice of notifications on the profile. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +72,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ids, all } = request.body;
-      if (!all && !ids) throw badRequest('Send the ids to mark read, or all: true.');
+      if (!all && !ids) throw badRequest('notifications.idsOrAll');
       const unread = await notifications.markRead(request.auth!, all ? 'all' : (ids ?? []));
       return { status: 'success' as const, message: 'Notifications marked read', data: { unread } };
     },
@@ -98,7 +97,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.userId !== request.params.userId) throw forbidden(PREFERENCES_REFUSED);
+      if (auth.userId !== request.params.userId)
+        throw forbidden('notifications.preferencesRefused');
       return {
         status: 'success' as const,
         message: 'Notification preferences retrieved successfully',
@@ -120,7 +120,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.userId !== request.params.userId) throw forbidden(PREFERENCES_REFUSED);
+      if (auth.userId !== request.params.userId)
+        throw forbidden('notifications.preferencesRefused');
       return {
         status: 'success' as const,
         message: 'Notification preferences updated successfully',

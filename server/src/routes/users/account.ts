@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORDS_DO_NOT_MATCH, isStrongPassword, passwordRuleMessage } from 'shared-contract';
+import { isStrongPassword, passwordProblem } from 'shared-contract';
 import {
   LoginBody,
   LoginReply,
@@ -14,7 +14,7 @@ import {
   TokenParams,
   errorReplies,
 } from 'shared-contract/schemas';
-import { ApiError, badRequest, forbidden } from '../../lib/apiError';
+import { ApiError, badRequest, forbidden, ruleRefusal } from '../../lib/apiError';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createLimiter } from '../../lib/rateLimits';
 import { EMAIL_PATTERN, normalizeEmail } from '../../services/accounts';
@@ -26,8 +26,6 @@ const REGISTERED_MESSAGE =
   'you have successfully registered, kindly check your email for verification';
 const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
-const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
-const UNVERIFIED_MESSAGE = 'Please verify your email before logging in.';
 const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
 const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out on every device.';
 
@@ -149,15 +147,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const password = request.body.password ?? '';
-      if (!email || !password) throw badRequest('Email and password are required.');
+      if (!email || !password) throw badRequest('login.required');
       const user = await users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
         await loginFailuresPerAccount.count(request);
         await loginFailuresPerAccountAndIp.count(request);
-        throw new ApiError(401, 'Invalid email or password.');
+        throw new ApiError(401, 'login.invalidCredentials');
       }
-      if (!user.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
+      if (!user.emailVerifiedAt) throw forbidden('login.unverified');
       const identity = { userId: user.id, email: user.email, role: user.role };
       // The token names its session; the row is written before the token is handed out.
       const sessionId = randomUUID();
@@ -231,7 +229,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await users.verifyEmail(request.params.token))) throw badRequest(INVALID_TOKEN_MESSAGE);
+      if (!(await users.verifyEmail(request.params.token))) throw badRequest('token.invalid');
       return { status: 'success' as const, message: 'Verification successful' };
     },
   );
@@ -252,8 +250,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (!email) throw badRequest('Email is required.');
-      if (!EMAIL_PATTERN.test(email)) throw badRequest('Please provide a valid email address.');
+      if (!email) throw badRequest('required.email', { field: 'email' });
+      if (!EMAIL_PATTERN.test(email)) throw badRequest('email.invalid', { field: 'email' });
       const user = await users.findByEmail(email);
       if (user) {
         const token = await users.issueToken(user.id, 'reset');
@@ -295,12 +293,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { password, confirmPassword } = request.body;
-      if (!isStrongPassword(password)) throw badRequest(passwordRuleMessage.reset);
+      if (!isStrongPassword(password)) throw ruleRefusal(passwordProblem.weakReset);
       if (confirmPassword !== undefined && confirmPassword !== password)
-        throw badRequest(PASSWORDS_DO_NOT_MATCH);
+        throw ruleRefusal(passwordProblem.mismatch);
       const passwordHash = await hashPassword(password as string);
       if (!(await users.resetPassword(request.params.token, passwordHash)))
-        throw badRequest(INVALID_TOKEN_MESSAGE);
+        throw badRequest('token.invalid');
       return { status: 'success' as const, message: 'Password reset successfully!' };
     },
   );

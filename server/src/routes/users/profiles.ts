@@ -81,9 +81,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       if (auth.userId !== request.params.userId && auth.role !== 'admin')
-        throw forbidden('You can only view your own profile.');
+        throw forbidden('profile.viewOwn');
       const user = await users.findById(request.params.userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('user.notFound');
       return {
         status: 'success' as const,
         message: 'User retrieved successfully',
@@ -108,11 +108,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = request.auth!;
-      if (userId !== request.params.userId)
-        throw forbidden('You can only update your own profile.');
+      if (userId !== request.params.userId) throw forbidden('profile.updateOwn');
       const changes = await checkProfileChanges(request.body, () => users.findById(userId));
       const user = await users.updateProfile(userId, changes);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('user.notFound');
       // The searched case lists show names: this process's pages go now (the others' hear the
       // NOTIFY of migration 0010's trigger).
       if (changes.firstName !== undefined || changes.lastName !== undefined)
