@@ -48,6 +48,7 @@ export const notFound = (code: ErrorCode, details?: RefusalDetails) =>
 
 /** A contract rule the values broke, refused on its field (400 unless the rule says otherwise). */
 export function ruleRefusal(problem: FieldProblem, statusCode: RefusalStatus = 400): ApiError {
+  // Only the reset page checks for a missing token; to the API a missing token is an invalid one.
   if (problem.code === 'token.missing') return new ApiError(400, 'token.invalid');
   return new ApiError(statusCode, problem.code, {
     field: problem.field,
