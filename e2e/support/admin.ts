@@ -82,11 +82,28 @@ export const RED = 'rgb(180, 35, 24)';
 export const GREEN = 'rgb(6, 118, 71)';
 
 /**
+ * Waits until every finite animation of the page has ended (a toast fading in or out, a dialog
+ * sliding in): axe reads colours as they are at that instant, and a half-faded toast has no
+ * contrast to speak of. A spinner's endless animation is not waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core findings of impact serious or critical, as 'rule: targets'. The shell's account-menu
  * button is left out: its label 'Account menu for …' does not contain its visible initials
  * (label-content-name-mismatch), which the shell owns and has been told about.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page })
     .exclude('button[aria-label^="Account menu"]')
     .analyze();
