@@ -210,6 +210,7 @@ export default tseslint.config(
   {
     files: [
       'shared-ui/src/**/*.{ts,tsx}',
+      'shared-cases/src/**/*.{ts,tsx}',
       'shared-messages/src/**/*.{ts,tsx}',
       'shared-account/src/**/*.{ts,tsx}',
       'shared-boot/src/**/*.{ts,tsx}',
@@ -252,23 +253,28 @@ export default tseslint.config(
         {
           paths: [
             ...oneWay.paths,
+            { name: 'shared-cases', message: 'A feature builds on shared-ui, not the reverse.' },
             { name: 'shared-messages', message: 'A feature builds on shared-ui, not the reverse.' },
             { name: 'shared-account', message: 'A feature builds on shared-ui, not the reverse.' },
             { name: 'shared-boot', message: 'The app boot builds on shared-ui, not the reverse.' },
-            {
-              name: 'shared-api/queries',
-              message: 'Pages and features read data; shared-ui components get it as props.',
-            },
-            {
-              name: 'shared-api',
-              importNames: ['userStore', 'useUserStore'],
-              message: "A feature's store wiring lives in its package or page, not in shared-ui.",
-            },
           ],
           patterns: [
             ...oneWay.patterns,
             {
-              group: ['**/shared-messages/**', '**/shared-account/**', '**/shared-boot/**'],
+              // The design system knows no server: features and pages read and write through
+              // shared-api and give shared-ui's components what they show as props. Its pure
+              // rules come from shared-contract.
+              group: ['shared-api', 'shared-api/*', '**/shared-api/**'],
+              message:
+                'shared-ui is the design system: it imports no shared-api (pure rules: shared-contract).',
+            },
+            {
+              group: [
+                '**/shared-cases/**',
+                '**/shared-messages/**',
+                '**/shared-account/**',
+                '**/shared-boot/**',
+              ],
               message: 'Features and the app boot build on shared-ui, not the reverse.',
             },
           ],

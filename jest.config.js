@@ -16,6 +16,7 @@ const workspaces = [
   'shared-i18n',
   'shared-api',
   'shared-ui',
+  'shared-cases',
   'shared-messages',
   'shared-account',
   'shared-boot',

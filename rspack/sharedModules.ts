@@ -38,7 +38,9 @@ const singletons = [
   ...VISITOR_SHARED,
   // Loaded with the first call to the API (shared-api loads its client lazily).
   'axios',
-  // The case messages feature: one copy for every remote; a visitor never loads it.
+  // The cases feature's building blocks (card, timeline, documents, uploads) and the case messages
+  // feature: one copy each for every remote; a visitor never loads them.
+  'shared-cases',
   'shared-messages',
   // A signed-in user's bell and account menu: one copy for the shell's header and the dedicated
   // admin entry's; the shell loads it for a session only, so a visitor never does.

@@ -49,6 +49,30 @@ const MUST_FAIL: MustFail[] = [
     code: "import { StaffDashboard } from 'remote-staff/src/pages/StaffDashboard';\nexport const page = StaffDashboard;\n",
     ruleId: '@typescript-eslint/no-restricted-imports',
   },
+  {
+    rule: 'the design system imports shared-api',
+    filePath: 'shared-ui/src/components/Example.tsx',
+    code: "import { downloadCaseFile } from 'shared-api';\nexport const get = downloadCaseFile;\n",
+    ruleId: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    rule: "the design system imports shared-api's types",
+    filePath: 'shared-ui/src/components/Example.tsx',
+    code: "import type { Case } from 'shared-api';\nexport type Shown = Case;\n",
+    ruleId: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    rule: "the design system reads shared-api's query layer",
+    filePath: 'shared-ui/src/layout/Example.tsx',
+    code: "import { useOwnCases } from 'shared-api/queries';\nexport const read = useOwnCases;\n",
+    ruleId: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    rule: 'the design system imports a feature',
+    filePath: 'shared-ui/src/components/Example.tsx',
+    code: "import { CaseCard } from 'shared-cases';\nexport const card = CaseCard;\n",
+    ruleId: '@typescript-eslint/no-restricted-imports',
+  },
 ];
 
 async function main() {

@@ -17,6 +17,7 @@ const APP_OWNERS = [
   'shared-boot',
   'shared-messages',
   'shared-account',
+  'shared-cases',
   'remote-landing',
   'remote-client',
   'remote-staff',

@@ -1,10 +1,9 @@
-import { useT } from 'shared-i18n';
+import { formatDate, useT } from 'shared-i18n';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NotificationList } from 'shared-api/queries';
 import { UnreadBadge, VisuallyHidden } from 'shared-ui';
-import { formatEventTime } from 'shared-ui/dashboard';
 import { useDismiss } from './useDismiss';
 
 const Wrap = styled.div`
@@ -194,7 +193,7 @@ export function BellMenu({ list, markRead }: BellMenuProps) {
                     <VisuallyHidden>{t('account.bell.unreadPrefix')}</VisuallyHidden>
                   )}
                   <span>{item.text}</span>
-                  <time dateTime={item.createdAt}>{formatEventTime(item.createdAt)}</time>
+                  <time dateTime={item.createdAt}>{formatDate(item.createdAt, 'dateTime')}</time>
                 </Link>
               </li>
             ))}

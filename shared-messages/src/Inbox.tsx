@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ThreadSummary } from 'shared-api';
 import { BreakableText, UnreadBadge } from 'shared-ui';
-import { useCaseWords } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { formatMessageTime } from './Thread';
 import { registerCatalogueOfMessages } from './i18n/catalogue';

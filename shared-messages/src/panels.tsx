@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { isCaseNotFound, useDraft } from 'shared-api';
 import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
-import {
-  CaseNotFound,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  useCaseWords,
-} from 'shared-ui/dashboard';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/dashboard';
+import { CaseNotFound, useCaseWords } from 'shared-cases';
 import { BreakableText } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { Composer } from './Composer';

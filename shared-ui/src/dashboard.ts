@@ -1,4 +1,4 @@
-// shared-ui/dashboard: the design system's part for the signed-in pages (dashboards, cases, lists,
+// shared-ui/dashboard: the design system's part for the signed-in pages (dashboards, lists,
 // dialogs). A federation singleton of its own, not eager (rspack/sharedModules.ts): a visitor's
 // page never downloads it; the shell loads it with the first signed-in page that needs it.
 //
@@ -13,30 +13,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { PagedList, type PagedListProps, type PagedListState } from './components/PagedList';
 export { Avatar, type AvatarProps } from './components/Avatar';
-export { StatusText } from './components/StatusText';
 export { FactList } from './components/FactList';
 export { Table, StyledTable, type TableProps } from './components/Table';
-
-// Cases
-export { CaseCard, type CaseCardProps } from './cases/CaseCard';
-export { CaseFileLink } from './cases/CaseFileLink';
-export { CaseFacts } from './cases/CaseFacts';
-export { caseWord, useCaseWords, type CaseWordKind, type CaseWords } from './cases/caseWords';
-export { CaseStatusBadge } from './cases/CaseStatusBadge';
-export { CaseSection } from './cases/CaseSection';
-export { CaseTimeline } from './cases/CaseTimeline';
-export {
-  CaseLifeSections,
-  type CaseLifeSectionsProps,
-  type CaseRead,
-} from './cases/CaseLifeSections';
-export { CaseDocuments, formatFileSize, type CaseDocumentsProps } from './cases/CaseDocuments';
-export { timelineEventText, formatEventTime } from './cases/timelineText';
-export { CASE_FILE_ACCEPT } from './cases/upload/caseFile';
-export { UploadProgress } from './cases/upload/UploadProgress';
-export { CancelUploadDialog } from './cases/upload/CancelUploadDialog';
-export { useLeaveWarning } from './cases/upload/useLeaveWarning';
-export { useUpload, type UploadOutcome } from './cases/upload/useUpload';
 
 // Forms
 export { FileField, type FileFieldProps } from './forms/FileField';
@@ -51,7 +29,8 @@ export {
   EmptyState,
   ErrorState,
   LoadingState,
+  StateBox,
+  StateTitle,
   type EmptyStateProps,
   type ErrorStateProps,
 } from './feedback/states';
-export { CaseNotFound, type CaseNotFoundProps } from './feedback/CaseNotFound';

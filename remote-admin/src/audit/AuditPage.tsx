@@ -4,13 +4,8 @@ import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, CASE_EVENT_ACTIONS } from 'shared-api';
 import { caseQueries, usePagedQuery } from 'shared-api/queries';
 import { BreakableText, Button, SelectField, TextField, type RemotePageProps } from 'shared-ui';
-import {
-  PageHeading,
-  PagedList,
-  Table,
-  formatEventTime,
-  timelineEventText,
-} from 'shared-ui/dashboard';
+import { PageHeading, PagedList, Table } from 'shared-ui/dashboard';
+import { formatEventTime, timelineEventText } from 'shared-cases';
 import { useT, type Translate } from 'shared-i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { auditFilterOf, auditQueryOf, type AuditFilterValues } from './auditFilter';

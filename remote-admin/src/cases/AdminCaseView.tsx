@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Case } from 'shared-api';
 import { useCaseLife } from 'shared-api/queries';
-import {
-  CaseFacts,
-  CaseFileLink,
-  CaseLifeSections,
-  FactList,
-  Modal,
-  StatusText,
-  useCaseWords,
-} from 'shared-ui/dashboard';
+import { FactList, Modal } from 'shared-ui/dashboard';
+import { CaseFacts, CaseFileLink, CaseLifeSections, StatusText, useCaseWords } from 'shared-cases';
 import { formatDate, useT } from 'shared-i18n';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */

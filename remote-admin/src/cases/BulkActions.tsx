@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CASE_STATUSES, DONE_FLAGS } from 'shared-contract';
 import { bulkUpdateCases, errorMessage, caseBulkTexts, type CaseBulkFields } from 'shared-api';
 import { Button, SelectField, toast } from 'shared-ui';
-import { useCaseWords } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import type { LawyerChoice } from './CaseFilters';
 

@@ -11,7 +11,8 @@ import {
 } from 'shared-api';
 import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, FormError, SelectField, toast } from 'shared-ui';
-import { Modal, useCaseWords } from 'shared-ui/dashboard';
+import { Modal } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 
 /** After an admin action the list is refetched and the modal closed about 5 s later. */

@@ -10,7 +10,7 @@ import {
   type CaseListView,
 } from 'shared-contract';
 import { Button, SelectField, TextField } from 'shared-ui';
-import { useCaseWords } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import type { CaseListUrl } from './useCaseListUrl';
 import { SORT_CHOICES, sortChoiceOf } from './sortChoices';

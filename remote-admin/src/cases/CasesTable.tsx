@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { CaseListRow } from 'shared-api';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
 import { BreakableText, Button } from 'shared-ui';
-import { StatusText, Table, useCaseWords } from 'shared-ui/dashboard';
+import { Table } from 'shared-ui/dashboard';
+import { StatusText, useCaseWords } from 'shared-cases';
 import { formatDate, useT } from 'shared-i18n';
 import { SORT_NAMES, nextSortOf, sortOf, type SortChoice } from './sortChoices';
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { CASE_TYPES, subtypesOf } from 'shared-contract';
 import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
 import { Button, SelectField, toast } from 'shared-ui';
-import { Modal, TextAreaField, useCaseWords } from 'shared-ui/dashboard';
+import { Modal, TextAreaField } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 import { t as translate, useT } from 'shared-i18n';
 
 export interface EditCaseModalProps {

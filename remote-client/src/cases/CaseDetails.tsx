@@ -1,6 +1,7 @@
 import type { Case } from 'shared-api';
 import { useT } from 'shared-i18n';
-import { CaseFacts, CaseFileLink, CaseStatusBadge, FactList } from 'shared-ui/dashboard';
+import { FactList } from 'shared-ui/dashboard';
+import { CaseFacts, CaseFileLink, CaseStatusBadge } from 'shared-cases';
 
 /** One case in full (the single case view): owner, type, subtype, summary and its file;
  * then its status by meaning, explained. */

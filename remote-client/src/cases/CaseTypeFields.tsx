@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CASE_TYPES, subtypesFor } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { SelectField, type SelectOption } from 'shared-ui';
-import { useCaseWords } from 'shared-ui/dashboard';
+import { useCaseWords } from 'shared-cases';
 
 export interface CaseTypeValues {
   caseType: string;

@@ -1,5 +1,6 @@
 import type { CaseRead } from 'shared-api/queries';
-import { CaseNotFound, ErrorState, LoadingState } from 'shared-ui/dashboard';
+import { ErrorState, LoadingState } from 'shared-ui/dashboard';
+import { CaseNotFound } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { CaseDetails } from './CaseDetails';
 

@@ -11,15 +11,8 @@ import {
 } from 'shared-api';
 import { useCaseClient, useCaseNotes, useCaseStatus } from 'shared-api/queries';
 import { Button, FormError, SelectField, toast } from 'shared-ui';
-import {
-  ErrorState,
-  CaseSection,
-  FactList,
-  LoadingState,
-  TextAreaField,
-  formatEventTime,
-  useCaseWords,
-} from 'shared-ui/dashboard';
+import { ErrorState, FactList, LoadingState, TextAreaField } from 'shared-ui/dashboard';
+import { CaseSection, formatEventTime, useCaseWords } from 'shared-cases';
 import { getLocale, useT, type Translate } from 'shared-i18n';
 
 const Section = styled(CaseSection)`

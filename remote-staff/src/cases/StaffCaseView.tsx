@@ -1,14 +1,8 @@
 import type { Case } from 'shared-api';
 import { useCaseLife } from 'shared-api/queries';
 import { ButtonLink } from 'shared-ui';
-import {
-  CaseFileLink,
-  CaseLifeSections,
-  CaseStatusBadge,
-  Modal,
-  Table,
-  useCaseWords,
-} from 'shared-ui/dashboard';
+import { Modal, Table } from 'shared-ui/dashboard';
+import { CaseFileLink, CaseLifeSections, CaseStatusBadge, useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
 

@@ -12,7 +12,8 @@ import {
   TextField,
   type RemotePageProps,
 } from 'shared-ui';
-import { CaseCard, PageHeading, PagedList, useCaseWords } from 'shared-ui/dashboard';
+import { PageHeading, PagedList } from 'shared-ui/dashboard';
+import { CaseCard, useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';

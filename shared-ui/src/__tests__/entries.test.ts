@@ -49,12 +49,12 @@ test("the dashboard's modules take the visitor part from 'shared-ui', by the pac
   const dashboard = relative(reached('dashboard.ts'));
   expect(dashboard).toEqual(
     expect.arrayContaining([
-      'cases/CaseDocuments.tsx',
+      'components/ConfirmDialog.tsx',
       'layout/DashboardLayout.tsx',
       'components/Modal.tsx',
     ]),
   );
-  const byName = ['cases/CaseDocuments.tsx', 'layout/DashboardLayout.tsx', 'forms/FileField.tsx'];
+  const byName = ['components/ConfirmDialog.tsx', 'layout/DashboardLayout.tsx', 'forms/FileField.tsx'];
   for (const file of byName) {
     expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/from 'shared-ui';/);
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { toInitials } from 'shared-api';
+import { toInitials } from 'shared-contract';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;

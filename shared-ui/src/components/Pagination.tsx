@@ -1,6 +1,6 @@
 import { useT } from 'shared-i18n';
 import styled from 'styled-components';
-import { isPageInRange, paginationWindow } from 'shared-api';
+import { isPageInRange, paginationWindow } from 'shared-contract';
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space(5)};

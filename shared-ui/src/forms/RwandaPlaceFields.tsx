@@ -7,7 +7,7 @@ import {
   loadRwandaPlaces,
   sectorsOf,
   type RwandaPlaces,
-} from 'shared-api';
+} from 'shared-contract';
 import { FieldError } from './Field';
 import { SelectField } from './SelectField';
 import { Button } from '../components/Button';

@@ -16,6 +16,7 @@ const APP_SOURCES = [
   'remote-admin/src',
   'shared-ui/src',
   'shared-api/src',
+  'shared-cases/src',
   'shared-messages/src',
   'shared-account/src',
   'shared-boot/src',

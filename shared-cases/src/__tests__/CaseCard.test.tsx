@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { aCase } from 'shared-api/src/testing/fixtures';
-import { CaseCard } from '../cases/CaseCard';
-import { StatusText } from '../components/StatusText';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { CaseCard } from '../CaseCard';
+import { StatusText } from '../StatusText';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 
 function fact(card: HTMLElement, term: string): string {
   const dt = within(card).getByText(term, { selector: 'dt' });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { caseTexts, dashboardPathFor, useSessionRole } from 'shared-api';
 import { useT } from 'shared-i18n';
 import { Button, ButtonLink } from 'shared-ui';
-import { StateBox, StateTitle } from './states';
+import { StateBox, StateTitle } from 'shared-ui/dashboard';
 
 const Text = styled.p`
   margin: 0;

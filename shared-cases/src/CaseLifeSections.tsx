@@ -2,7 +2,7 @@ import { useT } from 'shared-i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CaseDocument, Timeline, UploadOptions } from 'shared-api';
-import { ErrorState, LoadingState } from '../feedback/states';
+import { ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseTimeline } from './CaseTimeline';
 

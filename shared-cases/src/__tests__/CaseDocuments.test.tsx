@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type UploadOptions } from 'shared-api';
 import { aDocument, aLawyerPerson } from 'shared-api/src/testing/caseLifeFixtures';
-import { CaseDocuments } from '../cases/CaseDocuments';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { CaseDocuments } from '../CaseDocuments';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 
 const pdf = (name = 'second.pdf', size?: number) => {
   const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });

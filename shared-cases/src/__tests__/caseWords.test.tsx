@@ -3,14 +3,14 @@ import { aCase } from 'shared-api/src/testing/fixtures';
 import { aLawyerPerson, anAdminPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
 import { CASE_STATUSES, CASE_TAXONOMY, DONE_FLAGS } from 'shared-api';
 import { activateLocaleNow } from 'shared-i18n';
-import { CaseCard } from '../cases/CaseCard';
-import { CaseFacts } from '../cases/CaseFacts';
-import { caseWord, useCaseWords } from '../cases/caseWords';
-import { timelineEventText } from '../cases/timelineText';
-import { FactList } from '../components/FactList';
-import { StatusText } from '../components/StatusText';
-import { renderWithTheme } from '../testing/renderWithTheme';
-import en from '../i18n/signed-in/en.json';
+import { CaseCard } from '../CaseCard';
+import { CaseFacts } from '../CaseFacts';
+import { caseWord, useCaseWords } from '../caseWords';
+import { timelineEventText } from '../timelineText';
+import { FactList } from 'shared-ui/dashboard';
+import { StatusText } from '../StatusText';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
+import en from '../../../shared-ui/src/i18n/signed-in/en.json';
 
 const STORED_TAXONOMY = Object.entries(CASE_TAXONOMY).flatMap(([type, subtypes]) => [
   type,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isPendingStatus } from 'shared-api';
-import { useCaseWords } from '../cases/caseWords';
+import { useCaseWords } from './caseWords';
 
 const Text = styled.span<{ $pending: boolean }>`
   font-weight: 600;

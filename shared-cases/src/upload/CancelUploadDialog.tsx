@@ -1,5 +1,5 @@
 import { useT } from 'shared-i18n';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from 'shared-ui/dashboard';
 
 /**
  * Asked when a case form is closed while its file is still being sent: yes drops the upload (the

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { sessionStore } from 'shared-api';
 import { aCase } from 'shared-api/src/testing/fixtures';
 import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
-import { CaseFileLink } from '../cases/CaseFileLink';
-import { CaseNotFound } from '../feedback/CaseNotFound';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { CaseFileLink } from '../CaseFileLink';
+import { CaseNotFound } from '../CaseNotFound';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 
 const server = testServerForSuite();
 let clicked: string[];

@@ -11,8 +11,7 @@ import {
   type UploadOptions,
 } from 'shared-api';
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FileField } from '../forms/FileField';
+import { ConfirmDialog, FileField } from 'shared-ui/dashboard';
 import { BreakableText, Button, FormError } from 'shared-ui';
 import { formatEventTime } from './timelineText';
 import { CancelUploadDialog } from './upload/CancelUploadDialog';

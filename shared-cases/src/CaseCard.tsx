@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { truncateSummary, type Case, type Role } from 'shared-api';
 import { formatDate, useT } from 'shared-i18n';
 import { BreakableText, Card } from 'shared-ui';
-import { FactList } from '../components/FactList';
+import { FactList } from 'shared-ui/dashboard';
 import { CaseFileLink } from './CaseFileLink';
 import { CaseStatusBadge } from './CaseStatusBadge';
 import { useCaseWords } from './caseWords';

@@ -5,11 +5,11 @@ import { aCase } from 'shared-api/src/testing/fixtures';
 import { aLawyerPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
 import { CASE_STATUSES, INITIAL_CASE_STATUS, ROLES, type Role } from 'shared-api';
 import { activateLocaleNow, LOCALES, type Locale } from 'shared-i18n';
-import { CaseCard } from '../cases/CaseCard';
-import { CaseStatusBadge } from '../cases/CaseStatusBadge';
-import { timelineEventText } from '../cases/timelineText';
-import { StatusText } from '../components/StatusText';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { CaseCard } from '../CaseCard';
+import { CaseStatusBadge } from '../CaseStatusBadge';
+import { timelineEventText } from '../timelineText';
+import { StatusText } from '../StatusText';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 
 /** The words of each status, as every reader sees them in each language. */
 const WORDS: Record<Locale, Record<'pending' | 'received' | 'completed', string>> = {

@@ -5,9 +5,9 @@ import {
   anEvent,
   aTimeline,
 } from 'shared-api/src/testing/caseLifeFixtures';
-import { CaseTimeline } from '../cases/CaseTimeline';
-import { timelineEventText } from '../cases/timelineText';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { CaseTimeline } from '../CaseTimeline';
+import { timelineEventText } from '../timelineText';
+import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
 
 describe('timelineEventText: who did what, never a message text', () => {
   it.each([
