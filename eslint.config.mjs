@@ -313,7 +313,11 @@ export default tseslint.config(
   {
     // Routes do not own SQL: they reach the data through the repositories decorated on the app.
     // (@typescript-eslint's twin of the rule, so a server-wide no-restricted-imports still applies.)
-    files: ['server/src/routes/**/*.ts'],
+    files: [
+      'server/src/routes/**/*.ts',
+      'server/src/features/*/plugin.ts',
+      'server/src/features/*/routes/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { caseSearch, PREFIX_LEXEMES, searchTsQuery } from '../src/repositories/caseSearch';
+import { caseSearch, PREFIX_LEXEMES, searchTsQuery } from '../src/features/cases/caseSearch';
 import { login, newClient, startTestApi, type Identity, type TestApi } from './helpers/context';
 import { caseForm, sample } from './helpers/files';
 import { testDriver } from './helpers/testDatabase';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { startSingletonCronJob, type SingletonCronJob } from '../src/services/cronJob';
+import { startSingletonCronJob, type SingletonCronJob } from '../src/jobs/cronJob';
 import { startTestApi, type TestApi } from './helpers/context';
 import { testDriver } from './helpers/testDatabase';
 

@@ -18,7 +18,7 @@ import {
 } from './helpers/context';
 import type { Answer } from './helpers/http';
 import { testDriver } from './helpers/testDatabase';
-import { t } from '../src/i18n/index';
+import { t } from '../src/i18n';
 
 const KINYARWANDA = { 'accept-language': 'rw-RW,rw;q=0.9' };
 const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9' };

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { CASE_FORM_FIELDS } from '../src/services/caseForm';
+import { CASE_FORM_FIELDS } from '../src/features/cases/caseForm';
 import {
   login,
   newClient,

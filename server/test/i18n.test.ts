@@ -43,10 +43,10 @@ import {
   type ErrorCode,
   type FieldProblem,
 } from 'shared-contract';
-import { t, type MessageValues } from '../src/i18n/index';
+import { t, type MessageValues } from '../src/i18n';
 import { RWANDA_PLACES } from '../src/lib/rwandaPlaces';
-import { formatDateTime } from '../src/services/mailDate';
-import { notificationSentence } from '../src/services/notificationMail';
+import { formatDateTime } from '../src/mail/mailDate';
+import { notificationSentence } from '../src/features/notifications/notificationMail';
 
 const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 const KINYARWANDA = { 'accept-language': 'rw-RW,rw;q=0.9' };

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REFUSAL_DELAY_MS } from '../src/lib/rateLimits';
-import { GUARDED_LOGIN_DELAY_MS } from '../src/routes/users/account';
+import { GUARDED_LOGIN_DELAY_MS } from '../src/features/accounts/routes/account';
 import {
   LIMIT_DEFAULTS,
   newClient,

@@ -15,7 +15,7 @@ import { NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DiskFileStore } from '../src/files/diskStore';
 import { createS3Client, S3FileStore, type S3Settings } from '../src/files/s3Store';
 import * as sweep from '../src/files/sweep';
-import type { FileStore, StoredEntry } from '../src/services/fileStore';
+import type { FileStore, StoredEntry } from '../src/files/fileStore';
 import { sample } from './helpers/files';
 import { S3_TEST_CREDENTIALS, startS3, type S3Server } from './helpers/s3Server';
 

@@ -13,8 +13,20 @@ import {
 import { useT } from 'shared-i18n';
 import { invalidateCases, useCase } from 'shared-api/queries';
 import { ButtonLink, Button, Card, toast, type RemotePageProps } from 'shared-ui';
-import { ErrorState, FileField, LoadingState, PageHeading, TextAreaField } from 'shared-ui/dashboard';
-import { CASE_FILE_ACCEPT, CancelUploadDialog, CaseNotFound, UploadProgress, useUpload } from 'shared-cases';
+import {
+  ErrorState,
+  FileField,
+  LoadingState,
+  PageHeading,
+  TextAreaField,
+} from 'shared-ui/dashboard';
+import {
+  CASE_FILE_ACCEPT,
+  CancelUploadDialog,
+  CaseNotFound,
+  UploadProgress,
+  useUpload,
+} from 'shared-cases';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CaseLockNotice } from '../cases/CaseLockNotice';

@@ -3,7 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice, type Case } from 'shared-api';
 import { useDeleteCase, useOwnCases } from 'shared-api/queries';
 import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from 'shared-ui/dashboard';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  Pagination,
+} from 'shared-ui/dashboard';
 import { CaseCard } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';

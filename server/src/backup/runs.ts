@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import type { FileStore } from '../services/fileStore';
+import type { FileStore } from '../files/fileStore';
 import type { FileStores } from '../files';
 
 /**

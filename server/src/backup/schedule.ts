@@ -2,7 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { FileStores } from '../files';
-import { startSingletonCronJob, type SingletonCronJob } from '../services/cronJob';
+import { startSingletonCronJob, type SingletonCronJob } from '../jobs/cronJob';
 import { takeBackup, type BackupResult } from './backup';
 import type { BackupSettings } from './settings';
 

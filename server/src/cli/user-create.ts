@@ -10,8 +10,8 @@ import { openDatabase } from '../db/client';
 import { seedDemoAccounts } from '../db/seed';
 import { ROLES, type Role } from '../db/schema';
 import { keepNewFilesPrivate } from '../lib/privateFiles';
-import { createUser } from '../repositories/userRepository';
-import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from '../services/accounts';
+import { createUser } from '../features/accounts/userRepository';
+import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from '../features/accounts/accounts';
 
 function fail(message: string): never {
   console.error(message);

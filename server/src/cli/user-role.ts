@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ROLES, users, type Role } from '../db/schema';
 import { keepNewFilesPrivate } from '../lib/privateFiles';
-import { EMAIL_PATTERN, normalizeEmail } from '../services/accounts';
+import { EMAIL_PATTERN, normalizeEmail } from '../features/accounts/accounts';
 
 function fail(message: string): never {
   console.error(message);

@@ -4,12 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import {
-  isFileKey,
-  type FileStore,
-  type StagedFile,
-  type StoredEntry,
-} from '../services/fileStore';
+import { isFileKey, type FileStore, type StagedFile, type StoredEntry } from './fileStore';
 import { receiveUpload } from './receiveUpload';
 
 const PENDING_SUFFIX = '.part';

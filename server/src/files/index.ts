@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStore } from '../services/fileStore';
+import type { FileStore } from './fileStore';
 import { DiskFileStore } from './diskStore';
 import { createS3Client, S3FileStore } from './s3Store';
 import type { FileStoreSettings } from './settings';

@@ -13,12 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ConfigError } from '../config';
-import {
-  isFileKey,
-  type FileStore,
-  type StagedFile,
-  type StoredEntry,
-} from '../services/fileStore';
+import { isFileKey, type FileStore, type StagedFile, type StoredEntry } from './fileStore';
 import { receiveUpload } from './receiveUpload';
 
 /** FILE_STORE=s3: where the bucket is and who we are there (config.ts checks them at start). */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { startSingletonCronJob } from '../services/cronJob';
-import type { FileStore, StoredEntry } from '../services/fileStore';
+import { startSingletonCronJob } from '../jobs/cronJob';
+import type { FileStore, StoredEntry } from './fileStore';
 
 /** The pg-boss queue (and schedule) of the file sweep. */
 export const FILE_SWEEP_QUEUE = 'files-sweep';

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldProblem } from 'shared-contract';
-import { t, type MessageValues } from '../i18n/index';
+import { t, type MessageValues } from '../i18n';
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from 'shared-contract/schemas';
 import type { ApiError } from '../lib/apiError';
-import { localeOf, t, type Locale } from '../i18n/index';
+import { localeOf, t, type Locale } from '../i18n';
 
 const locales = new WeakMap<FastifyRequest, Locale>();
 

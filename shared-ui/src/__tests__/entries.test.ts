@@ -54,7 +54,11 @@ test("the dashboard's modules take the visitor part from 'shared-ui', by the pac
       'components/Modal.tsx',
     ]),
   );
-  const byName = ['components/ConfirmDialog.tsx', 'layout/DashboardLayout.tsx', 'forms/FileField.tsx'];
+  const byName = [
+    'components/ConfirmDialog.tsx',
+    'layout/DashboardLayout.tsx',
+    'forms/FileField.tsx',
+  ];
   for (const file of byName) {
     expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/from 'shared-ui';/);
   }

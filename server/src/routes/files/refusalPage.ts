@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, localeOf, t, type Locale, type MessageKey } from '../../i18n/index';
+import { isLocale, localeOf, t, type Locale, type MessageKey } from '../../i18n';
 import { cookieValue } from '../../lib/sessionCookie';
 
 /** Why a download link does not serve: each is one sentence of the page. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { attachmentDisposition } from '../../lib/fileName';
-import { canViewCase } from '../../services/cases';
-import { isFileKey, type FileStore } from '../../services/fileStore';
+import { canViewCase } from '../../features/cases/caseAccessRules';
+import { isFileKey, type FileStore } from '../../files/fileStore';
 import { SignedFileParams, SignedFileQuery, errorReplies } from 'shared-contract/schemas';
 import { sendRefusalPage, type DownloadRefusal } from './refusalPage';
 

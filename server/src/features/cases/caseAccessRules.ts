@@ -1,0 +1,19 @@
+import type { CaseRow } from '../../db/schema';
+import type { AuthUser } from '../../lib/jwt';
+
+/** Who may read a case: its owner, the lawyer it is assigned to, an admin. */
+export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
+  return (
+    auth.role === 'admin' ||
+    row.userId === auth.userId ||
+    (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)
+  );
+}
+
+/** The firm's side of a case: an admin, or the lawyer it is assigned to. */
+export function isFirmOnCase(auth: AuthUser, row: CaseRow): boolean {
+  return (
+    auth.role === 'admin' ||
+    (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)
+  );
+}
