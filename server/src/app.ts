@@ -32,7 +32,7 @@ import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
 import { CaseNotes } from './features/cases/caseNotes';
 import { NotificationRepository } from './features/notifications/notificationRepository';
-import { CaseRepository } from './features/cases/caseRepository';
+import { CaseService } from './features/cases/caseService';
 import { MessageRepository } from './features/messages/messageRepository';
 import { UserRepository } from './features/accounts/userRepository';
 import { createDelivery } from './mail/mailer';
@@ -150,7 +150,7 @@ export async function buildApp(
     app.decorate('mailer', mailer);
     const caseEvents = new CaseEvents(database);
     const messageRepository = new MessageRepository(database, stores.messages, caseEvents);
-    const caseRepository = new CaseRepository(
+    const caseService = new CaseService(
       database,
       files,
       messageRepository,
@@ -163,7 +163,7 @@ export async function buildApp(
     caseEvents.listen(notificationRepository.onEvent);
     app.decorate('notificationRepository', notificationRepository);
     app.decorate('messageRepository', messageRepository);
-    app.decorate('caseRepository', caseRepository);
+    app.decorate('caseService', caseService);
     app.decorate('userRepository', userRepository);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl, config.jwtPreviousSecret));
     app.decorate(
@@ -187,12 +187,12 @@ export async function buildApp(
 
     if (seeded) app.log.info('seeded the demo accounts');
 
-    await caseRepository.open(app.log);
+    await caseService.open(app.log);
     const sweptAreas: SweptArea[] = [
       {
         name: 'cases',
         store: stores.cases,
-        referenced: (keys) => caseRepository.referencedFiles(keys),
+        referenced: (keys) => caseService.referencedFiles(keys),
       },
       {
         name: 'messages',
@@ -231,8 +231,8 @@ export async function buildApp(
     await app.register(metricsPlugin, {
       metrics,
       caches: {
-        case_list: caseRepository.listCacheCounts,
-        case_search: caseRepository.searchCache.counts,
+        case_list: caseService.listCacheCounts,
+        case_search: caseService.searchCache.counts,
         account: userRepository.accountCacheCounts,
       },
     });

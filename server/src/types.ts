@@ -6,7 +6,7 @@ import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseEvents } from './features/cases/caseEvents';
 import type { CaseNotes } from './features/cases/caseNotes';
 import type { NotificationRepository } from './features/notifications/notificationRepository';
-import type { CaseRepository } from './features/cases/caseRepository';
+import type { CaseService } from './features/cases/caseService';
 import type { MessageRepository } from './features/messages/messageRepository';
 import type { UserRepository } from './features/accounts/userRepository';
 import type { FileStore } from './files/fileStore';
@@ -35,7 +35,7 @@ declare module 'fastify' {
     /** The cookie by which a download link knows the browser holds the session it was made for. */
     sessionCookies: SessionCookies;
     /** Cases, their files and the case-list cache: every case read and write goes here. */
-    caseRepository: CaseRepository;
+    caseService: CaseService;
     /** The case timeline: `record(tx, event)` inside the transaction of every case change. */
     caseEvents: CaseEvents;
     /** The firm's private notes on cases. */

@@ -560,14 +560,14 @@ describe(`case search on ${testDriver}`, () => {
     // answered them, and that clears the cache once more (the next ask reloads): so ask until the
     // page stays, within 2 s.
     const since = Date.now();
-    while (app.caseRepository.searchCache.size === 0 && Date.now() - since < 2000) {
+    while (app.caseService.searchCache.size === 0 && Date.now() - since < 2000) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       await view();
     }
-    assert.notEqual(app.caseRepository.searchCache.size, 0, 'the searched page is kept');
+    assert.notEqual(app.caseService.searchCache.size, 0, 'the searched page is kept');
 
     await admin(`/api/cases/status/${newest}`, { status: 'Received' });
-    assert.equal(app.caseRepository.searchCache.size, 0);
+    assert.equal(app.caseService.searchCache.size, 0);
     assert.equal((await view())[0]!.status, 'Received');
     assert.deepEqual(idsOf(await view('q=orchard&status=Received')), [newest]);
 

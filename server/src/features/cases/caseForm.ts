@@ -53,7 +53,7 @@ function checkSummaryLength(summary: string): void {
  * A new case's fields and file, checked in order (type, subtype, summary, file); 400 with the
  * first problem.
  */
-export function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
+function checkCaseSubmission(form: CaseForm): CaseFields & { file: StagedFile } {
   const summary = form.fields.summary?.trim() ?? '';
   const problem = validateCaseSubmit({ ...form.fields, summary, file: form.file });
   if (problem) throw ruleRefusal(problem);
@@ -67,7 +67,7 @@ export function checkCaseSubmission(form: CaseForm): CaseFields & { file: Staged
 }
 
 /** An edit's fields over the stored ones, checked as a submission whose file is kept. */
-export function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
+function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
   const merged = {
     caseType: form.fields.caseType ?? existing.caseType,
     caseSubtype: form.fields.caseSubtype ?? existing.caseSubtype,
@@ -77,4 +77,42 @@ export function checkCaseEdit(form: CaseForm, existing: CaseRow): CaseFields {
   if (problem) throw ruleRefusal(problem);
   checkSummaryLength(merged.summary);
   return merged;
+}
+
+/** A new case as checked: its fields and its staged file, which the caller commits or discards. */
+export type CaseSubmission = CaseFields & { file: StagedFile };
+
+/** An edit as checked: the fields to write and, when one came, the new staged file. */
+export interface CaseEdit {
+  fields: CaseFields;
+  file: StagedFile | null;
+}
+
+/** Runs a check on a form just read; a refused form's staged file is discarded. */
+async function checked<T>(form: CaseForm, files: FileStore, check: () => T): Promise<T> {
+  try {
+    return check();
+  } catch (error) {
+    if (form.file) await files.discard(form.file);
+    throw error;
+  }
+}
+
+/** Reads a new case's form and checks it (400 with the first problem, nothing left staged). */
+export async function readCaseSubmission(
+  request: FastifyRequest,
+  files: FileStore,
+): Promise<CaseSubmission> {
+  const form = await readCaseBody(request, files);
+  return checked(form, files, () => checkCaseSubmission(form));
+}
+
+/** Reads an edit of `existing` and checks it over the stored fields (400, nothing left staged). */
+export async function readCaseEdit(
+  request: FastifyRequest,
+  files: FileStore,
+  existing: CaseRow,
+): Promise<CaseEdit> {
+  const form = await readCaseBody(request, files);
+  return checked(form, files, () => ({ fields: checkCaseEdit(form, existing), file: form.file }));
 }

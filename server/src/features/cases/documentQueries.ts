@@ -93,3 +93,15 @@ export async function deleteDocument(
     .returning();
   return removed;
 }
+
+/** Deletes the document that holds this stored file; undefined when none does. */
+export async function deleteDocumentByFileKey(
+  tx: Tx,
+  fileKey: string,
+): Promise<CaseDocumentRow | undefined> {
+  const [removed] = await tx
+    .delete(caseDocuments)
+    .where(eq(caseDocuments.fileKey, fileKey))
+    .returning();
+  return removed;
+}

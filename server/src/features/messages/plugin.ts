@@ -31,7 +31,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */
   async function participantCase(request: FastifyRequest, id: string) {
     if (!UUID_PATTERN.test(id)) throw notFound('case.notFound');
-    const row = await app.caseRepository.find(id.toLowerCase());
+    const row = await app.caseService.find(id.toLowerCase());
     if (!row) throw notFound('case.notFound');
     if (!canViewCase(request.auth!, row)) throw forbidden('messages.refused');
     return row;

@@ -23,7 +23,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       sendSignedFile(app, request, reply, {
         store: app.files,
-        find: (key) => app.caseRepository.findFile(key),
+        find: (key) => app.caseService.findFile(key),
       }),
   );
 };

@@ -71,7 +71,7 @@ export async function sendSignedFile(
   if (!app.downloads.verify(key, browserSession, exp, sig)) return refuse('badLink');
   const file = await find(key);
   if (!file) return refuse('gone');
-  const row = await app.caseRepository.find(file.caseId);
+  const row = await app.caseService.find(file.caseId);
   if (!row || !canViewCase(account, row)) return refuse('noAccess');
   const stored = await store.read(key);
   if (!stored) return refuse('gone');

@@ -115,7 +115,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The searched case lists show names: this process's pages go now (the others' hear the
       // NOTIFY of migration 0010's trigger).
       if (changes.firstName !== undefined || changes.lastName !== undefined)
-        app.caseRepository.searchCache.invalidate();
+        app.caseService.searchCache.invalidate();
       return {
         status: 'success' as const,
         message: 'Profile updated successfully',

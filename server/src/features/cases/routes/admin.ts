@@ -40,7 +40,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { markAsDoneArchived } = request.body;
-      const row = await app.caseRepository.setAdminFields(
+      const row = await app.caseService.setAdminFields(
         request.params.id,
         {
           markAsDoneArchived,
@@ -71,7 +71,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const row = await app.caseRepository.setAdminFields(
+      const row = await app.caseService.setAdminFields(
         request.params.id,
         { status },
         request.auth!,
@@ -104,7 +104,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const lawyer = await app.userRepository.findLawyer(request.body.assignedTo);
       if (!lawyer) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
-      const row = await app.caseRepository.setAdminFields(
+      const row = await app.caseService.setAdminFields(
         request.params.id,
         {
           assignedTo: lawyer.email,
@@ -141,7 +141,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (lawyer && (markAsDoneArchived || assignedTo)) throw forbidden('case.adminOnly');
       const assignee = assignedTo ? await app.userRepository.findLawyer(assignedTo) : undefined;
       if (assignedTo && !assignee) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
-      const rows = await app.caseRepository.setAdminFieldsMany(
+      const rows = await app.caseService.setAdminFieldsMany(
         ids,
         {
           ...(markAsDoneArchived ? { markAsDoneArchived } : {}),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from 'shared-contract';
 import { forbidden, notFound } from '../../../lib/apiError';
 import type { AuthUser } from '../../../lib/jwt';
-import type { CaseRow } from '../caseRepository';
+import type { CaseRow } from '../caseService';
 import { canViewCase, isFirmOnCase } from '../caseAccessRules';
 
 /** The case, when the caller may see it: 404 unknown, 403 with `refusal` otherwise. */
@@ -12,7 +12,7 @@ export async function viewableCase(
   auth: AuthUser,
   refusal: ErrorCode = 'case.viewRefused',
 ): Promise<CaseRow> {
-  const row = await app.caseRepository.find(id);
+  const row = await app.caseService.find(id);
   if (!row) throw notFound('case.notFound');
   if (!canViewCase(auth, row)) throw forbidden(refusal);
   return row;

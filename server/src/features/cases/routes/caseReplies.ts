@@ -3,7 +3,7 @@ import { normalizeCaseReference } from 'shared-contract';
 import type { Case } from 'shared-contract/schemas';
 import { toCaseJson } from '../../../lib/wireJson';
 import type { SessionUser } from '../../../lib/jwt';
-import type { CaseRow, CaseScope } from '../caseRepository';
+import type { CaseRow, CaseScope } from '../caseService';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -45,7 +45,7 @@ export function caseReplies(app: FastifyInstance) {
       : null;
     const { rows, total } =
       query.reference === undefined
-        ? await app.caseRepository.list(scope, paging)
+        ? await app.caseService.list(scope, paging)
         : await referenced(scope, query.reference, paging);
     const data = many(rows, auth);
     if (!paging)
@@ -60,10 +60,7 @@ export function caseReplies(app: FastifyInstance) {
   }
 
   async function referenced(scope: CaseScope, reference: string, paging: { page: number } | null) {
-    const found = await app.caseRepository.findByReference(
-      scope,
-      normalizeCaseReference(reference),
-    );
+    const found = await app.caseService.findByReference(scope, normalizeCaseReference(reference));
     const rows = paging && paging.page > 1 ? [] : found;
     return { rows, total: found.length };
   }

@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../../../lib/apiError';
 import { sanitizeFileName } from '../../../lib/fileName';
 import type { SessionUser } from '../../../lib/jwt';
 import type { CaseDocumentRecord } from '../documentQueries';
-import type { CaseRow } from '../caseRepository';
+import type { CaseRow } from '../caseService';
 import { readMultipartForm } from '../../../files/multipartForm';
 import { caseReplies } from './caseReplies';
 import { viewableCase } from './caseAccess';
@@ -60,7 +60,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const row = await viewableCase(app, request.params.id, auth);
-      const documents = await app.caseRepository.documents(row.id);
+      const documents = await app.caseService.documents(row.id);
       return {
         status: 'success' as const,
         message: 'Documents retrieved successfully',
@@ -93,10 +93,10 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tooLong: () => new ApiError(413, 'request.formFieldTooLong'),
       });
       if (!form.file) throw badRequest('file.required', { field: 'file' });
-      const id = await app.caseRepository.addDocument(row, auth, form.file);
-      const documents = await app.caseRepository.documents(row.id);
+      const id = await app.caseService.addDocument(row, auth, form.file);
+      const documents = await app.caseService.documents(row.id);
       const added = documents.find((entry) => entry.row.id === id) as CaseDocumentRecord;
-      const current = (await app.caseRepository.find(row.id)) ?? row;
+      const current = (await app.caseService.find(row.id)) ?? row;
       return reply.code(201).send({
         status: 'success',
         message: 'Document added successfully',
@@ -122,7 +122,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const row = await viewableCase(app, request.params.id, auth);
-      await app.caseRepository.removeDocument(row, request.params.documentId, auth);
+      await app.caseService.removeDocument(row, request.params.documentId, auth);
       return {
         status: 'success' as const,
         message: 'Document removed successfully',

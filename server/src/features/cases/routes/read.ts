@@ -54,7 +54,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({
       status: 'success' as const,
       message: 'Case statistics retrieved successfully',
-      data: await app.caseRepository.stats(),
+      data: await app.caseService.stats(),
     }),
   );
 
@@ -94,7 +94,7 @@ const caseReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.caseRepository.find(request.params.id);
+      const row = await app.caseService.find(request.params.id);
       if (!row) throw notFound('case.notFound');
       if (!canViewCase(request.auth!, row)) throw forbidden('case.viewRefused');
       return {

@@ -9,8 +9,8 @@ import {
 import type { ErrorCode } from 'shared-contract';
 import { forbidden, notFound } from '../../../lib/apiError';
 import type { AuthUser } from '../../../lib/jwt';
-import { readCaseBody } from '../caseForm';
-import { refuseIfLocked } from '../caseRepository';
+import { readCaseEdit, readCaseSubmission } from '../caseForm';
+import { refuseIfLocked } from '../caseService';
 import { caseReplies } from './caseReplies';
 
 const bearer = [{ bearerAuth: [] }];
@@ -21,7 +21,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The case, when the caller owns it (or may act as an admin): 404 unknown, 403 otherwise. */
   async function ownedCase(id: string, auth: AuthUser, refusal: ErrorCode, admins = false) {
-    const existing = await app.caseRepository.find(id);
+    const existing = await app.caseService.find(id);
     if (!existing) throw notFound('case.notFound');
     if (existing.userId !== auth.userId && !(admins && auth.role === 'admin'))
       throw forbidden(refusal);
@@ -47,10 +47,8 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.caseRepository.submit(
-        request.auth!,
-        await readCaseBody(request, app.files),
-      );
+      const submitted = await readCaseSubmission(request, app.files);
+      const row = await app.caseService.submit(request.auth!, submitted);
       return reply.code(201).send({
         status: 'success',
         message: 'Case submitted successfully',
@@ -71,7 +69,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: CaseIdParams,
         body: {
-          // JSON bodies are checked by the route; multipart bodies are streamed and checked by readCaseBody.
+          // JSON bodies are checked by the route; multipart bodies are streamed and checked by readCaseEdit.
           description:
             'JSON as below, or multipart/form-data with the same fields and an optional new `file`.',
           content: { 'application/json': { schema: CaseUpdateBody } },
@@ -83,11 +81,8 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await ownedCase(request.params.id, request.auth!, 'case.editOwn', true);
       // Before the body is read: a locked case stages no upload.
       refuseIfLocked(existing, request.auth!);
-      const row = await app.caseRepository.edit(
-        existing,
-        await readCaseBody(request, app.files),
-        request.auth!,
-      );
+      const edit = await readCaseEdit(request, app.files, existing);
+      const row = await app.caseService.edit(existing, edit, request.auth!);
       return {
         status: 'success' as const,
         message: 'Case updated successfully',
@@ -112,7 +107,7 @@ const caseWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const existing = await ownedCase(request.params.id, request.auth!, 'case.deleteOwn', true);
       refuseIfLocked(existing, request.auth!);
-      if (!(await app.caseRepository.delete(existing.id, request.auth!, request.log)))
+      if (!(await app.caseService.delete(existing.id, request.auth!, request.log)))
         throw notFound('case.notFound');
       return {
         status: 'success' as const,

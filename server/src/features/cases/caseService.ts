@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_CASE_DOCUMENTS,
@@ -9,27 +8,40 @@ import {
   type ErrorCode,
   INITIAL_CASE_FLAG,
   INITIAL_CASE_STATUS,
-  caseReferenceYear,
-  formatCaseReference,
   sameCaseStatus,
 } from 'shared-contract';
 import type { Database, Tx } from '../../db/client';
-import {
-  caseCounts,
-  caseDocuments,
-  caseReferenceCounters,
-  cases,
-  type CaseRow,
-} from '../../db/schema';
+import { caseDocuments } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
-import { checkCaseEdit, checkCaseSubmission, type CaseForm } from './caseForm';
+import type { CaseEdit, CaseSubmission } from './caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache, SEARCH_CACHE_BYTES } from './caseListCache';
 import type { FileStore, StagedFile } from '../../files/fileStore';
 import { clearOnNotify } from '../../db/cacheListener';
 import {
+  CASES_CHANGED_CHANNEL,
+  announceCaseChange,
+  countByStatus,
+  countScope,
+  deleteCase,
+  documentKeysOf,
+  insertCase,
+  lockCase,
+  lockCases,
+  nextReference,
+  selectByReference,
+  selectCase,
+  selectCases,
+  updateCase,
+  updateCases,
+  type CaseRow,
+  type CaseScope,
+  type Paging,
+} from './caseQueries';
+import {
   countDocuments,
   deleteDocument,
+  deleteDocumentByFileKey,
   insertDocument,
   listDocuments,
   mirrorFirstDocument,
@@ -38,19 +50,7 @@ import type { CaseEvents, NewCaseEvent } from './caseEvents';
 import { fileRows } from '../../files/fileRows';
 import type { MessageRepository } from '../messages/messageRepository';
 
-export type { CaseRow };
-
-export const CASES_CHANGED_CHANNEL = 'btj_cases_changed';
-
-export type CaseScope =
-  | { kind: 'all'; flag?: 'Done' | 'Going' }
-  | { kind: 'owner'; userId: string }
-  | { kind: 'assignee'; email: string };
-
-export interface Paging {
-  page: number;
-  limit: number;
-}
+export type { CaseRow, CaseScope, Paging };
 
 export interface CaseList {
   rows: CaseRow[];
@@ -60,34 +60,6 @@ export interface CaseList {
 
 /** The three columns the admin's Actions modal sets: one at a time, any value from any other. */
 export type AdminFields = Partial<Pick<CaseRow, 'markAsDoneArchived' | 'status' | 'assignedTo'>>;
-
-function whereOf(scope: CaseScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return scope.flag ? eq(cases.markAsDoneArchived, scope.flag) : undefined;
-    case 'owner':
-      return eq(cases.userId, scope.userId);
-    case 'assignee':
-      return eq(cases.assignedTo, scope.email);
-  }
-}
-
-/**
- * The next reference of the year `at` falls in: its counter row is bumped in the case's insert
- * transaction, so concurrent submissions wait on the row lock and a rollback returns the number.
- */
-async function nextReference(tx: Tx, at: Date): Promise<string> {
-  const year = caseReferenceYear(at);
-  const [row] = await tx
-    .insert(caseReferenceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: caseReferenceCounters.year,
-      set: { last: sql`${caseReferenceCounters.last} + 1` },
-    })
-    .returning({ last: caseReferenceCounters.last });
-  return formatCaseReference(year, (row as { last: number }).last);
-}
 
 /** An event of `row` by `actor`, to complete with its details. */
 function eventOf(row: CaseRow, actor: AuthUser, action: CaseEventAction): NewCaseEvent {
@@ -130,45 +102,26 @@ function keptStatus(fields: AdminFields, current: string): AdminFields {
   return rest;
 }
 
-/** keptStatus for many rows in one statement: each row whose status is already this one keeps
- * its stored word. */
-function sameStatusKept(status: string | undefined): Partial<Record<'status', SQL>> {
-  if (status === undefined) return {};
-  return {
-    status: sql`case when lower(trim(${cases.status})) = lower(trim(${status})) then ${cases.status} else ${status} end`,
-  };
-}
-
 /** A client edits or deletes their case only until a lawyer is assigned to it (409). */
 export function refuseIfLocked(row: CaseRow, actor: AuthUser): void {
   if (actor.role !== 'admin' && isCaseLocked(row)) throw new ApiError(409, 'case.locked');
 }
 
 /** The case row, locked for the rest of the transaction; 404 when it is gone. */
-async function lockCase(tx: Tx, id: string): Promise<CaseRow> {
-  const [row] = await tx.select().from(cases).where(eq(cases.id, id)).for('update');
+async function lockedCase(tx: Tx, id: string): Promise<CaseRow> {
+  const row = await lockCase(tx, id);
   if (!row) throw notFound('case.notFound');
   return row;
 }
 
-function scopeKey(scope: CaseScope): string {
-  switch (scope.kind) {
-    case 'all':
-      return scope.flag ? `flag:${scope.flag}` : 'all';
-    case 'owner':
-      return `owner:${scope.userId}`;
-    case 'assignee':
-      return `assignee:${scope.email}`;
-  }
-}
-
 /**
- * The cases, their files (DATA_DIR/uploads) and the case-list cache. Every write runs in a
+ * A case's life and its rules: who may change what and when, the timeline event of every change,
+ * the case's files and the case-list cache; the SQL is caseQueries'. Every write runs in a
  * transaction that tells other processes sharing a PostgreSQL database (NOTIFY) and, after the
  * commit, drops this process's cached lists; a staged file handed to `submit` or `edit` is the
- * repository's: moved in place inside the transaction, or discarded.
+ * service's: moved in place inside the transaction, or discarded.
  */
-export class CaseRepository {
+export class CaseService {
   private readonly cache: CaseListCache;
   /** The searched lists' pages and totals (repositories/caseSearch), with owner and lawyer names. */
   readonly searchCache: CaseListCache;
@@ -229,15 +182,9 @@ export class CaseRepository {
    * the list cache (bounded by bytes) until a case changes.
    */
   async list(scope: CaseScope, paging: Paging | null): Promise<CaseList> {
-    const { db } = this.database;
     const load = async (): Promise<CaseList> => {
-      const query = db
-        .select()
-        .from(cases)
-        .where(whereOf(scope))
-        .orderBy(desc(cases.createdAt), desc(cases.id));
-      if (!paging) return { rows: await query, total: null };
-      const rows = await query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+      const rows = await selectCases(this.database.db, scope, paging);
+      if (!paging) return { rows, total: null };
       // A short first page is its own total; otherwise the trigger-kept counter of the scope.
       const total =
         paging.page === 1 && rows.length < paging.limit ? rows.length : await this.count(scope);
@@ -251,39 +198,21 @@ export class CaseRepository {
   /** The case with this exact reference (normalised) within a scope, as a list. */
   async findByReference(scope: CaseScope, reference: string | null): Promise<CaseRow[]> {
     if (!reference) return [];
-    return this.database.db
-      .select()
-      .from(cases)
-      .where(and(eq(cases.reference, reference), whereOf(scope)))
-      .limit(1);
+    return selectByReference(this.database.db, scope, reference);
   }
 
   /** The number of cases in a scope, from the counters the triggers of migration 0002 keep exact. */
-  async count(scope: CaseScope): Promise<number> {
-    const [row] = await this.database.db
-      .select({ n: caseCounts.n })
-      .from(caseCounts)
-      .where(eq(caseCounts.scope, scopeKey(scope)))
-      .limit(1);
-    return Number(row?.n ?? 0);
+  count(scope: CaseScope): Promise<number> {
+    return countScope(this.database.db, scope);
   }
 
   /** Case counts by status, compared case-insensitively. */
-  async stats(): Promise<{ total: number; received: number; pending: number; completed: number }> {
-    const [row] = await this.database.db
-      .select({
-        total: sql<number>`count(*)::int`,
-        received: sql<number>`(count(*) filter (where lower(${cases.status}) = 'received'))::int`,
-        pending: sql<number>`(count(*) filter (where lower(${cases.status}) = 'pending'))::int`,
-        completed: sql<number>`(count(*) filter (where lower(${cases.status}) = 'completed'))::int`,
-      })
-      .from(cases);
-    return row ?? { total: 0, received: 0, pending: 0, completed: 0 };
+  stats(): Promise<{ total: number; received: number; pending: number; completed: number }> {
+    return countByStatus(this.database.db);
   }
 
-  async find(id: string): Promise<CaseRow | undefined> {
-    const [row] = await this.database.db.select().from(cases).where(eq(cases.id, id)).limit(1);
-    return row;
+  find(id: string): Promise<CaseRow | undefined> {
+    return selectCase(this.database.db, id);
   }
 
   /** The name and type a case file was uploaded with. */
@@ -291,34 +220,29 @@ export class CaseRepository {
     return this.fileRows.find(key);
   }
 
-  /** A client's new case (checked as type, subtype, summary, file) with its file. */
-  async submit(owner: AuthUser, form: CaseForm): Promise<CaseRow> {
-    return this.withStagedFile(form, async () => {
-      const submitted = checkCaseSubmission(form);
+  /** A client's new case, as its form was read and checked, with its file. */
+  async submit(owner: AuthUser, submitted: CaseSubmission): Promise<CaseRow> {
+    return this.withStagedFile(submitted.file, async () => {
       const now = new Date();
       return this.write(async (tx) => {
-        const [inserted] = await tx
-          .insert(cases)
-          .values({
-            id: randomUUID(),
-            reference: await nextReference(tx, now),
-            userId: owner.userId,
-            ownerEmail: owner.email,
-            caseType: submitted.caseType,
-            caseSubtype: submitted.caseSubtype,
-            summary: submitted.summary,
-            fileKey: submitted.file.key,
-            fileName: submitted.file.name,
-            fileMime: submitted.file.mime,
-            fileSize: submitted.file.size,
-            status: INITIAL_CASE_STATUS,
-            markAsDoneArchived: INITIAL_CASE_FLAG,
-            assignedTo: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        const row = inserted as CaseRow;
+        const row = await insertCase(tx, {
+          id: randomUUID(),
+          reference: await nextReference(tx, now),
+          userId: owner.userId,
+          ownerEmail: owner.email,
+          caseType: submitted.caseType,
+          caseSubtype: submitted.caseSubtype,
+          summary: submitted.summary,
+          fileKey: submitted.file.key,
+          fileName: submitted.file.name,
+          fileMime: submitted.file.mime,
+          fileSize: submitted.file.size,
+          status: INITIAL_CASE_STATUS,
+          markAsDoneArchived: INITIAL_CASE_FLAG,
+          assignedTo: null,
+          createdAt: now,
+          updatedAt: now,
+        });
         const document = await insertDocument(tx, row.id, owner, submitted.file, now);
         await this.events.record(tx, { ...eventOf(row, owner, 'submitted'), document });
         // The file takes its place inside the transaction: no row without its file, and a
@@ -330,26 +254,26 @@ export class CaseRepository {
   }
 
   /**
-   * The owner's edit of a case: fields left out keep their value; a new file replaces the old
-   * one as the case's first document.
+   * The owner's edit of a case, as read and checked: its fields, and a new file that replaces the
+   * old one as the case's first document.
    */
-  async edit(existing: CaseRow, form: CaseForm, actor: AuthUser): Promise<CaseRow> {
-    const { file } = form;
-    const row = await this.withStagedFile(form, () => {
-      const fields = checkCaseEdit(form, existing);
-      return this.write(async (tx) => {
-        refuseIfLocked(await lockCase(tx, existing.id), actor);
-        const [updated] = await tx
-          .update(cases)
-          .set({
-            ...fields,
+  async edit(existing: CaseRow, edit: CaseEdit, actor: AuthUser): Promise<CaseRow> {
+    const { file } = edit;
+    const row = await this.withStagedFile(file, () =>
+      this.write(async (tx) => {
+        refuseIfLocked(await lockedCase(tx, existing.id), actor);
+        const updated = await updateCase(
+          tx,
+          existing.id,
+          {
+            ...edit.fields,
             ...(file
               ? { fileKey: file.key, fileName: file.name, fileMime: file.mime, fileSize: file.size }
               : {}),
             updatedAt: new Date(),
-          })
-          .where(and(eq(cases.id, existing.id), eq(cases.userId, existing.userId)))
-          .returning();
+          },
+          existing.userId,
+        );
         if (!updated) throw notFound('case.notFound');
         await this.events.record(tx, eventOf(updated, actor, 'edited'));
         if (file) {
@@ -357,8 +281,8 @@ export class CaseRepository {
           await this.files.commit(file);
         }
         return updated;
-      });
-    });
+      }),
+    );
     // The replaced file goes only once the new one is committed.
     if (file && existing.fileKey && existing.fileKey !== file.key)
       await this.files.remove(existing.fileKey);
@@ -373,16 +297,13 @@ export class CaseRepository {
   async delete(id: string, actor: AuthUser, log: FastifyBaseLogger): Promise<boolean> {
     const deleted = await this.write(async (tx) => {
       const attachments = await this.messages.lockCaseForDelete(tx, id);
-      const [locked] = await tx.select().from(cases).where(eq(cases.id, id));
+      const locked = await selectCase(tx, id);
       if (locked) refuseIfLocked(locked, actor);
-      const documents = await tx
-        .select({ fileKey: caseDocuments.fileKey })
-        .from(caseDocuments)
-        .where(eq(caseDocuments.caseId, id));
-      const [row] = await tx.delete(cases).where(eq(cases.id, id)).returning();
+      const documentKeys = await documentKeysOf(tx, id);
+      const row = await deleteCase(tx, id);
       if (!row) return null;
       await this.events.record(tx, eventOf(row, actor, 'deleted'));
-      const fileKeys = new Set([row.fileKey, ...documents.map((document) => document.fileKey)]);
+      const fileKeys = new Set([row.fileKey, ...documentKeys]);
       return { fileKeys: [...fileKeys], attachments };
     });
     if (!deleted) return false;
@@ -408,14 +329,12 @@ export class CaseRepository {
     guard: (before: CaseRow) => void = () => undefined,
   ): Promise<CaseRow> {
     return this.write(async (tx) => {
-      const before = await lockCase(tx, id);
+      const before = await lockedCase(tx, id);
       guard(before);
-      const [row] = await tx
-        .update(cases)
-        .set({ ...keptStatus(fields, before.status), updatedAt: new Date() })
-        .where(eq(cases.id, id))
-        .returning();
-      const after = row as CaseRow;
+      const after = (await updateCase(tx, id, {
+        ...keptStatus(fields, before.status),
+        updatedAt: new Date(),
+      })) as CaseRow;
       for (const event of adminFieldEvents(before, after, actor))
         await this.events.record(tx, event);
       return after;
@@ -436,12 +355,7 @@ export class CaseRepository {
   ): Promise<CaseRow[]> {
     const sorted = [...new Set(ids)].sort();
     return this.write(async (tx) => {
-      const before = await tx
-        .select()
-        .from(cases)
-        .where(inArray(cases.id, sorted))
-        .orderBy(asc(cases.id))
-        .for('update');
+      const before = await lockCases(tx, sorted);
       const missing = sorted.length - before.length;
       if (missing > 0)
         throw notFound('caseBulk.notFound', {
@@ -449,11 +363,8 @@ export class CaseRepository {
         });
       const refused = before.find((row) => !allowed(row));
       if (refused) throw forbidden(refusal, { values: { reference: refused.reference } });
-      const after = await tx
-        .update(cases)
-        .set({ ...fields, ...sameStatusKept(fields.status), updatedAt: new Date() })
-        .where(inArray(cases.id, sorted))
-        .returning();
+      // A case already in the status set keeps its stored word (and gets no event for it).
+      const after = await updateCases(tx, sorted, { ...fields, updatedAt: new Date() });
       const changed = new Map(after.map((row) => [row.id, row]));
       for (const row of before)
         for (const event of adminFieldEvents(row, changed.get(row.id)!, actor))
@@ -469,12 +380,7 @@ export class CaseRepository {
     actor: AuthUser,
     file: StagedFile,
   ): Promise<void> {
-    const [old] = existing.fileKey
-      ? await tx
-          .delete(caseDocuments)
-          .where(eq(caseDocuments.fileKey, existing.fileKey))
-          .returning()
-      : [];
+    const old = existing.fileKey ? await deleteDocumentByFileKey(tx, existing.fileKey) : undefined;
     if (old)
       await this.events.record(tx, {
         ...eventOf(existing, actor, 'document_removed'),
@@ -494,9 +400,9 @@ export class CaseRepository {
    * MAX_CASE_DOCUMENTS; the case row is locked so concurrent adds count right.
    */
   async addDocument(existing: CaseRow, actor: AuthUser, file: StagedFile) {
-    return this.withStagedFile({ fields: {}, file }, () =>
+    return this.withStagedFile(file, () =>
       this.write(async (tx) => {
-        const row = await lockCase(tx, existing.id);
+        const row = await lockedCase(tx, existing.id);
         if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
         if ((await countDocuments(tx, row.id)) >= MAX_CASE_DOCUMENTS)
           throw new ApiError(409, 'document.tooMany', {
@@ -517,7 +423,7 @@ export class CaseRepository {
    */
   async removeDocument(existing: CaseRow, documentId: string, actor: AuthUser): Promise<void> {
     const removed = await this.write(async (tx) => {
-      const row = await lockCase(tx, existing.id);
+      const row = await lockedCase(tx, existing.id);
       const [document] = (await listDocuments(tx, row.id)).filter(
         (entry) => entry.row.id === documentId,
       );
@@ -537,12 +443,12 @@ export class CaseRepository {
     await this.files.remove(removed.fileKey);
   }
 
-  /** Runs `work` and discards the form's staged file if it fails. */
-  private async withStagedFile<T>(form: CaseForm, work: () => Promise<T>): Promise<T> {
+  /** Runs `work` and discards the staged file if it fails. */
+  private async withStagedFile<T>(file: StagedFile | null, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (form.file) await this.files.discard(form.file);
+      if (file) await this.files.discard(file);
       throw error;
     }
   }
@@ -552,8 +458,7 @@ export class CaseRepository {
     try {
       return await this.database.db.transaction(async (tx) => {
         const result = await work(tx);
-        if (this.database.driver === 'postgres')
-          await tx.execute(sql`select pg_notify(${CASES_CHANGED_CHANNEL}, '')`);
+        if (this.database.driver === 'postgres') await announceCaseChange(tx);
         return result;
       });
     } finally {
