@@ -1,16 +1,9 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import {
-  logoutUser,
-  sessionStore,
-  toInitials,
-  useSession,
-  useSessionRole,
-  userStore,
-  useUserStore,
-} from 'shared-api';
+import { logoutUser, sessionStore, toInitials, useSession, useSessionRole } from 'shared-api';
+import { useAccountUser } from 'shared-api/queries';
 import { LanguageSwitcher, t as translate, useCatalogue, useT } from 'shared-i18n';
 import { UnreadBadge } from 'shared-ui';
 import { registerCatalogueOfAccount } from './i18n/catalogue';
@@ -133,8 +126,7 @@ function AccountMenuWithTexts({ withProfile }: Required<AccountMenuProps>) {
 
 function SignedInAccountMenu({ withProfile }: Required<AccountMenuProps>) {
   const token = useSession((s) => s.token);
-  const userId = useSession((s) => s.userId);
-  const user = useUserStore((s) => s.userData);
+  const { data: user } = useAccountUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -143,13 +135,6 @@ function SignedInAccountMenu({ withProfile }: Required<AccountMenuProps>) {
   const closeMenu = useCallback(() => setOpen(false), []);
   const t = useT();
   const role = useSessionRole();
-
-  // A stored token is a signed-in user: their record (name, role) is fetched by their userId.
-  useEffect(() => {
-    if (token && userId && userStore.getState().userData?.userId !== userId) {
-      void userStore.getState().fetchUser(userId);
-    }
-  }, [token, userId]);
 
   useDismiss(open, closeMenu, wrapRef, buttonRef);
 
@@ -162,7 +147,6 @@ function SignedInAccountMenu({ withProfile }: Required<AccountMenuProps>) {
     const ending = sessionStore.getState().token;
     if (ending) void logoutUser(ending);
     sessionStore.getState().clearSession();
-    userStore.getState().clear();
     toast.success(translate('account.menu.loggedOut'));
     setOpen(false);
     navigate('/');

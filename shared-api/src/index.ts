@@ -122,7 +122,6 @@ export {
 export { caseLifeTexts } from './calls/caseLifeTexts';
 
 // The user store (the cases and the messages are read through the query layer: shared-api/queries)
-export { userStore, useUserStore, type UserState } from './stores/userStore';
 
 // Rules and places (shared-contract: the same pure rules the server applies; the places
 // data itself loads lazily)

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  errorMessage,
   updateUser,
   userMessages,
-  userStore,
   useDraft,
   useSession,
-  useUserStore,
   type ProfileValues,
   type RwandaPlaces,
 } from 'shared-api';
+import { accountUserChanged, useAccountUser } from 'shared-api/queries';
 import { Button, Card, RwandaPlaceFields, TextField, toast, type RemotePageProps } from 'shared-ui';
 import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';
 import { LanguageSwitcher, useT } from 'shared-i18n';
@@ -66,9 +66,9 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   const t = useT();
   const languageHeading = useId();
   const userId = useSession((state) => state.userId);
-  const user = useUserStore((state) => state.userData);
-  const loading = useUserStore((state) => state.loading);
-  const error = useUserStore((state) => state.error);
+  const account = useAccountUser();
+  const user = account.data ?? null;
+  const error = account.error ? errorMessage(account.error, userMessages.getUserFallback) : null;
   // What is typed outlives an expired session (shared-api drafts) and wins over the record.
   const [values, setValues, { fill, forget: forgetDraft }] = useDraft<ProfileValues>(
     'profile',
@@ -79,10 +79,6 @@ export default function Profile({ accountMenu }: RemotePageProps) {
   const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
   const [places, setPlaces] = useState<RwandaPlaces | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (userId) void userStore.getState().fetchUser(userId);
-  }, [userId]);
 
   // Fill the form once from the record, then leave it to the user.
   if (user && user.userId === userId && filledFrom !== userId) {
@@ -114,7 +110,7 @@ export default function Profile({ accountMenu }: RemotePageProps) {
     setSaving(true);
     try {
       const updated = await updateUser(userId, values);
-      if (updated) userStore.setState({ userData: updated });
+      if (updated) accountUserChanged(updated);
       forgetDraft();
       toast.success(userMessages.profileUpdated, { id: PROFILE_TOAST_ID });
     } catch (failure) {
@@ -129,13 +125,8 @@ export default function Profile({ accountMenu }: RemotePageProps) {
 
   let body;
   if (!filledFrom && error)
-    body = (
-      <ErrorState
-        message={error}
-        onRetry={userId ? () => void userStore.getState().fetchUser(userId) : undefined}
-      />
-    );
-  else if (!filledFrom || (loading && !user))
+    body = <ErrorState message={error} onRetry={() => void account.refetch()} />;
+  else if (!filledFrom || (account.isPending && !user))
     body = <LoadingState label={t('client.profile.loading')} />;
   else
     body = (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { sessionStore, signOutEverywhere, userStore } from 'shared-api';
+import { sessionStore, signOutEverywhere } from 'shared-api';
 import { Button, toast } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { ProfileSection } from './ProfileSection';
@@ -27,8 +27,8 @@ export function SignOutEverywhere() {
       toast.error(t('client.profile.signOutEverywhereFailure'));
       return;
     }
+    // The query layer forgets what this user read as their session ends.
     sessionStore.getState().clearSession();
-    userStore.getState().clear();
     toast.success(t('client.profile.signedOutEverywhere'));
     setTimeout(() => window.location.assign('/'), SIGNED_OUT_RELOAD_DELAY_MS);
   };

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sessionStore, userStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
 import { ok } from 'shared-api/src/testing/fakeApi';
 import { renderAccountMenu } from './support/renderAccountMenu';
 
-afterEach(() => {
-  sessionStore.getState().clearSession();
-  userStore.getState().clear();
-});
+afterEach(() => sessionStore.getState().clearSession());
 
 // The account button shows before the query layer (and its unread count) has arrived. When the
 // count comes, the same button takes it: a keyboard user who already reached it keeps their place,

@@ -9,6 +9,7 @@ export { DataProvider, withDataProvider } from './DataProvider';
 export { caseQueries, invalidateCases } from './caseQueries';
 export { caseSearchQuery, useCaseSearch } from './caseSearchQueries';
 export { userQueries } from './userQueries';
+export { accountUserChanged, useAccountUser } from './useAccountUser';
 export { messageQueries } from './messageQueries';
 export {
   BELL_LIST_SIZE,

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLawyers, listUsers, type UserListQuery } from '../calls/users';
+import { getLawyers, getUser, listUsers, type UserListQuery } from '../calls/users';
 
-/** The user reads (admin), each with its key and call defined once. */
+/** The user reads, each with its key and call defined once. */
 export const userQueries = {
+  /** One user's record (the signed-in user's own: their name, role, contact and language). */
+  one: (userId: string) =>
+    queryOptions({
+      queryKey: ['users', 'one', userId],
+      queryFn: () => getUser(userId),
+    }),
   /** One server page of the users, optionally searched and filtered by role. */
   page: (query: UserListQuery) =>
     queryOptions({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { sessionStore, userStore, type User } from 'shared-api';
+import { sessionStore, type User } from 'shared-api';
 import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
 import { renderPage } from '../../__tests__/renderPage';
 import { STANDALONE_ROUTES } from '../standaloneRoutes';
@@ -28,10 +28,7 @@ function renderEntryAt(path: string) {
   );
 }
 
-afterEach(() => {
-  sessionStore.getState().clearSession();
-  userStore.getState().clear();
-});
+afterEach(() => sessionStore.getState().clearSession());
 
 test('the dedicated admin entry’s header has the shell’s bell and account menu: Audit and Logout, no profile page', async () => {
   fakeApi(({ method, url }) => {

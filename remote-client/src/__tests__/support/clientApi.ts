@@ -1,5 +1,5 @@
 import { toast } from 'shared-ui';
-import { sessionStore, userStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
 import { forgetOpenedCase } from '../../cases/lastOpenedCase';
 
 export { fakeApi, fail, ok, signIn } from 'shared-api/src/testing/fakeApi';
@@ -8,6 +8,5 @@ export { fakeApi, fail, ok, signIn } from 'shared-api/src/testing/fakeApi';
 export function resetStores() {
   sessionStore.getState().clearSession();
   forgetOpenedCase();
-  userStore.getState().clear();
   toast.remove();
 }

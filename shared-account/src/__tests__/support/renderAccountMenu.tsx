@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { userStore, type User } from 'shared-api';
+import type { User } from 'shared-api';
 import { fakeApi, ok, signIn, type FakeHandler } from 'shared-api/src/testing/fakeApi';
 import { AppProviders } from 'shared-ui';
 import { AccountMenu } from '../../AccountMenu';
@@ -14,15 +14,18 @@ export const amelie = {
   locale: 'en',
 } as unknown as User;
 
-/** Signed in as Amélie with `role`, the account menu rendered; the API answers with `handler`
- * (by default an empty page of everything). Returns the requests the page made. */
+/** Signed in as Amélie with `role`, the account menu rendered; the API answers her record, and
+ * everything else with `handler` (by default an empty page). Returns the requests the page made. */
 export function renderAccountMenu(
   role: 'client' | 'admin',
   handler: FakeHandler = () => ok([], 'OK', { total: 0, unread: 0 }),
 ) {
-  const seen = fakeApi(handler);
+  const seen = fakeApi((request) =>
+    request.method === 'GET' && request.url === '/users/user-1'
+      ? ok({ ...amelie, role })
+      : handler(request),
+  );
   signIn(role);
-  userStore.setState({ userData: { ...amelie, role } as User });
   render(
     <AppProviders>
       <MemoryRouter>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { keepLocaleWithProfile, sessionStore, userStore, type User } from 'shared-api';
+import { keepLocaleWithProfile, sessionStore, type User } from 'shared-api';
 import { fakeApi, ok, signIn } from 'shared-api/src/testing/fakeApi';
 import { AppProviders } from 'shared-ui';
 import { AccountMenu } from '../AccountMenu';
@@ -30,17 +30,16 @@ beforeAll(() => keepLocaleWithProfile());
 beforeEach(() => {
   document.documentElement.lang = 'en';
   signIn();
-  userStore.setState({ userData: aline });
 });
 afterEach(() => {
   sessionStore.getState().clearSession();
-  userStore.getState().clear();
 });
 
 test('the header and the account menu each offer the languages; a switch changes the texts and <html lang>', async () => {
   const slow = { timeout: 5000 }; // the machine may be busy: the lazy query layer loads first
   const seen = fakeApi(({ method, url }) => {
     if (method === 'GET' && url === '/notifications') return ok([], 'OK', { total: 0, unread: 0 });
+    if (method === 'GET' && url === '/users/user-1') return ok(aline);
     if (method === 'PUT' && url === '/users/user-1') return ok({ ...aline, locale: 'fr' });
     return ok([]);
   });
