@@ -8,7 +8,8 @@ import type { AuthUser } from '../../lib/jwt';
 import type { FileStore, StagedFile } from '../../files/fileStore';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n';
 import type { MailMessage } from '../../mail/mailer';
-import { checkMessageText, reminderMail, type MessageForm } from './messageText';
+import type { CheckedMessage } from './messageForm';
+import { reminderMail } from './reminderMail';
 import type { CaseEvents } from '../cases/caseEvents';
 import { fileRows } from '../../files/fileRows';
 
@@ -137,13 +138,12 @@ export class MessageRepository {
   /**
    * Appends a message: numbers it inside the transaction that bumps the thread counter (the
    * counter row's lock orders concurrent writers), marks the thread read for its author, and
-   * moves the attachment in place before the commit. A refused text or a failed write discards
-   * the staged attachment.
+   * moves the attachment in place before the commit. A failed write discards the staged
+   * attachment.
    */
-  async post(caseId: string, author: AuthUser, form: MessageForm): Promise<MessageRecord> {
-    const { file } = form;
+  async post(caseId: string, author: AuthUser, message: CheckedMessage): Promise<MessageRecord> {
+    const { text, file } = message;
     try {
-      const text = checkMessageText(form.text);
       const id = randomUUID();
       await this.insert(id, caseId, author, text, file);
       const [row] = await this.database.rows<Raw>(sql`${withAuthor}

@@ -12,7 +12,7 @@ import {
 } from 'shared-contract/schemas';
 import { forbidden, notFound } from '../../lib/apiError';
 import { canViewCase } from '../cases/caseAccessRules';
-import { readMessageBody } from './messageText';
+import { readMessage } from './messageForm';
 import { sendSignedFile, signedFileSchema } from '../../routes/files/signedFile';
 import { messageJson } from './messageJson';
 
@@ -98,11 +98,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await participantCase(request, request.params.id);
-      const message = await messages.post(
-        row.id,
-        request.auth!,
-        await readMessageBody(request, messages.attachments),
-      );
+      const checked = await readMessage(request, messages.attachments);
+      const message = await messages.post(row.id, request.auth!, checked);
       return reply.code(201).send({
         status: 'success',
         message: 'Message sent',

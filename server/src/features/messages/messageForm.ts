@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_MESSAGE_LENGTH, validateMessageText } from 'shared-contract';
 import { badRequest, ruleRefusal } from '../../lib/apiError';
 import type { FileStore, StagedFile } from '../../files/fileStore';
-import { DEFAULT_LOCALE, t, type Locale } from '../../i18n';
-import { composeMail, escapeHtml, type MailMessage } from '../../mail/mailer';
 import { readMultipartForm } from '../../files/multipartForm';
 
 /** The trimmed text of a message, or the rule it breaks (the contract's rule, as the browser's). */
-export function checkMessageText(value: unknown): string {
+function checkMessageText(value: unknown): string {
   if (value === undefined || value === null)
     throw badRequest('message.required', { field: 'text' });
   if (typeof value !== 'string')
@@ -17,8 +15,14 @@ export function checkMessageText(value: unknown): string {
   return value.trim();
 }
 
-export interface MessageForm {
+interface MessageForm {
   text: unknown;
+  file: StagedFile | null;
+}
+
+/** A message as checked: its trimmed text and its staged attachment, if any. */
+export interface CheckedMessage {
+  text: string;
   file: StagedFile | null;
 }
 
@@ -33,10 +37,7 @@ async function readMessageForm(request: FastifyRequest, files: FileStore): Promi
 }
 
 /** A message body, multipart (with its file) or JSON (text only). */
-export async function readMessageBody(
-  request: FastifyRequest,
-  files: FileStore,
-): Promise<MessageForm> {
+async function readMessageBody(request: FastifyRequest, files: FileStore): Promise<MessageForm> {
   if (request.isMultipart()) return readMessageForm(request, files);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -44,27 +45,19 @@ export async function readMessageBody(
   return { text: (body as Record<string, unknown>).text, file: null };
 }
 
-/** The reminder: a link to the thread, never the message itself (it may be about a rape case). */
-export function reminderMail(
-  to: string,
-  firstName: string,
-  link: string,
-  locale: Locale = DEFAULT_LOCALE,
-): MailMessage {
-  return composeMail({
-    to,
-    locale,
-    firstName,
-    subject: t(locale, 'mail.reminder.subject'),
-    blocks: [
-      {
-        text: `${t(locale, 'mail.reminder.body')} ${t(locale, 'mail.reminder.signInHere')}`,
-        html: escapeHtml(t(locale, 'mail.reminder.body')),
-      },
-      {
-        text: link,
-        html: `<a href="${escapeHtml(link)}">${escapeHtml(t(locale, 'mail.reminder.link'))}</a>`,
-      },
-    ],
-  });
+/**
+ * Reads a message and checks its text (400 by the contract's rule, as the browser's): a refused
+ * message's staged attachment is discarded.
+ */
+export async function readMessage(
+  request: FastifyRequest,
+  files: FileStore,
+): Promise<CheckedMessage> {
+  const form = await readMessageBody(request, files);
+  try {
+    return { text: checkMessageText(form.text), file: form.file };
+  } catch (error) {
+    if (form.file) await files.discard(form.file);
+    throw error;
+  }
 }
