@@ -39,13 +39,14 @@ const CLIENTS = 4;
 const LOGIN_EVERY_MS = 4_000;
 const FILE = Buffer.concat([sample.pdf(), Buffer.alloc(32 * 1024, 0x20)]);
 
-/** fetch's own failure (no answer at all, not a body cut short) on a connection that closed. */
+/** fetch's own failure (no answer at all, not a body cut short) on a connection that closed:
+ * reset, or closed while the request's body was still being written (EPIPE). */
 function closedBeforeAnswer(error: unknown): boolean {
   const code = (error as { cause?: { code?: string } }).cause?.code;
   return (
     error instanceof TypeError &&
     error.message === 'fetch failed' &&
-    (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')
+    (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE')
   );
 }
 

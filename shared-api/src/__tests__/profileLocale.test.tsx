@@ -67,6 +67,54 @@ test('a switch while signed in is saved to the profile, in the new language, and
   await waitFor(() => expect(result.current.data?.locale).toBe('fr'));
 });
 
+test('a switch made before the record arrives is the user’s: the late record takes neither the screen nor the cache back', async () => {
+  let answerRecord = () => undefined as void;
+  const recordAsked = new Promise<void>((resolve) => {
+    server.on('GET', '/users/user-1', async () => {
+      resolve();
+      await new Promise<void>((release) => (answerRecord = release));
+      return ok(user); // the profile as it was read: Kinyarwanda
+    });
+  });
+  server.on('PUT', '/users/user-1', ok({ ...user, locale: 'fr' }));
+  const { result } = renderHook(() => useAccountUser());
+  await recordAsked;
+  await setLocale('fr', { source: 'user' });
+  await waitFor(() => expect(calls()).toContain('PUT /users/user-1'));
+  await waitFor(() => expect(result.current.data?.locale).toBe('fr'));
+  answerRecord();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(getLocale()).toBe('fr');
+  expect(result.current.data?.locale).toBe('fr');
+});
+
+test('a record that arrives after a switch, while the switch is still being saved, does not take the screen back', async () => {
+  let answerRecord = () => undefined as void;
+  const recordAsked = new Promise<void>((resolve) => {
+    server.on('GET', '/users/user-1', async () => {
+      resolve();
+      await new Promise<void>((release) => (answerRecord = release));
+      return ok(user); // the profile as it was read: Kinyarwanda
+    });
+  });
+  let answerSave = () => undefined as void;
+  server.on('PUT', '/users/user-1', async () => {
+    await new Promise<void>((release) => (answerSave = release));
+    return ok({ ...user, locale: 'fr' });
+  });
+  const { result } = renderHook(() => useAccountUser());
+  await recordAsked;
+  await setLocale('fr', { source: 'user' });
+  await waitFor(() => expect(calls()).toContain('PUT /users/user-1'));
+  answerRecord();
+  await waitFor(() => expect(result.current.data?.locale).toBe('rw'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(getLocale()).toBe('fr');
+  answerSave();
+  await waitFor(() => expect(result.current.data?.locale).toBe('fr'));
+  expect(getLocale()).toBe('fr');
+});
+
 test('no session, no read; when the session ends, the record is forgotten', async () => {
   server.on('GET', '/users/user-1', ok(user));
   const { result } = renderHook(() => useAccountUser());

@@ -6,9 +6,12 @@ import { useSession } from '../session/sessionStore';
 import { queryClient } from './queryClient';
 import { userQueries } from './userQueries';
 
-/** The cache's copy of `user` after the server answered a change with it. */
+/** The cache's copy of `user` after the server answered a change with it; a read still on its
+ * way (begun before the change) is dropped, so it cannot put the old record back. */
 export function accountUserChanged(user: User): void {
-  queryClient.setQueryData(userQueries.one(user.userId).queryKey, user);
+  const { queryKey } = userQueries.one(user.userId);
+  void queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
 }
 
 let hearingSavedProfiles = false;

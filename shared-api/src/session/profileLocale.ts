@@ -50,6 +50,9 @@ export function keepLocaleWithProfile(): void {
   onLocaleChange((locale, source) => {
     const { userId, token } = sessionStore.getState();
     if (source !== 'user' || !token || !userId) return;
+    // The user's own choice is this sign-in's language from now on: a record read before it was
+    // saved (still naming the old one) no longer takes the screen back.
+    appliedFor = userId;
     saveUserLocale(userId, locale).then(
       (user) => {
         if (sessionStore.getState().userId !== userId) return;
