@@ -34,6 +34,8 @@ const warned = new Set<string>();
 
 let current: Locale = DEFAULT_LOCALE;
 let requested: Locale = DEFAULT_LOCALE;
+/** Who asked for `requested`: a user's own pick still loading is not taken over by the profile. */
+let requestedBy: LocaleChangeSource = 'start';
 const storeListeners = new Set<() => void>();
 const changeListeners = new Set<(locale: Locale, source: LocaleChangeSource) => void>();
 
@@ -191,7 +193,11 @@ export async function setLocale(
   { source = 'user' }: { source?: LocaleChangeSource } = {},
 ): Promise<void> {
   if (!isLocale(locale)) throw new Error(`"${String(locale)}" is not one of ${LOCALES.join(', ')}`);
+  // A language chosen for the user (their profile's) never overrides the one they just picked
+  // themselves while its texts are still loading: theirs is the later word.
+  if (source !== 'user' && requestedBy === 'user' && requested !== current) return;
   requested = locale;
+  requestedBy = source;
   await loadRegisteredCatalogues(locale);
   if (requested !== locale) return;
   persistLocale(locale);

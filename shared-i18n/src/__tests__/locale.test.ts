@@ -117,6 +117,28 @@ describe('switching', () => {
     stop();
   });
 
+  test("the user's own pick, still loading, is not taken over by the profile's language", async () => {
+    activateLocaleNow('en');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registerCatalogue('slowFrench', async (locale) => {
+      if (locale === 'fr') await gate;
+      return {};
+    });
+    const heard: string[] = [];
+    const stop = onLocaleChange((locale, source) => heard.push(`${locale}:${source}`));
+    const picked = setLocale('fr', { source: 'user' });
+    await setLocale('rw', { source: 'profile' }); // the profile, read before the pick was saved
+    release();
+    await picked;
+    expect(getLocale()).toBe('fr');
+    expect(heard).toEqual(['fr:user']);
+    // Once the pick has landed, the profile may speak again (the next sign-in's).
+    await setLocale('rw', { source: 'profile' });
+    expect(getLocale()).toBe('rw');
+    stop();
+  });
+
   test('a key missing in rw/fr shows the English text (never the key) and warns', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     registerCatalogue('partial', async (locale) =>
