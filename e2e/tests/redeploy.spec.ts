@@ -308,8 +308,15 @@ test("one app's crash takes only that app down, until it is started again; the l
     await expect(page.getByText(UNAVAILABLE)).toBeVisible();
     await expect(page.getByText(/connection/i)).toHaveCount(0);
 
-    // Retry while it is still down says so again; once it is back, one press brings the page.
+    // Retry while it is still down says so again; once it is back, one press brings the page. The
+    // retry is over once its request to the landing has failed: only then is the message on screen
+    // the retry's answer (before, it is the one the press came from).
+    const landingRefused = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().startsWith(site.origin('remote-landing')),
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Retry' }).click();
+    await landingRefused;
     await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
     await landing.start();
     await page.getByRole('button', { name: 'Retry' }).click();
