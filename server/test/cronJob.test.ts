@@ -1,5 +1,5 @@
 /**
- * The singleton cron job (services/cronJob) the scheduled backup and the file sweep are built on,
+ * The singleton cron job (jobs/cronJob) the scheduled backup and the file sweep are built on,
  * on the real server's database (PGlite, or PostgreSQL in the second pass): its schedule is kept
  * in pg-boss's table in UTC, two instances on one database never run two jobs at once, a run gets
  * the data it was sent, and a failing run is retried the bounded number of times, then stays failed.

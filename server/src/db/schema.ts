@@ -158,7 +158,7 @@ export const cases = pgTable(
     ),
     uniqueIndex('cases_file_key_key').on(t.fileKey),
     uniqueIndex('cases_reference_key').on(t.reference),
-    // The searched lists (repositories/caseSearch): for each sortable column, one index
+    // The searched lists (features/cases/caseSearch): for each sortable column, one index
     // per direction in the exact ORDER BY of the search (the column, nulls last, then newest
     // first), so `ORDER BY … LIMIT 10` reads ten rows; the ascending ones also serve the filters
     // by type, subtype and status with the default order. cases_assignee_created_idx and

@@ -3,7 +3,7 @@
  * strings (`error.*` for the messages of the envelope, `mail.*` for the e-mails), formatted with
  * intl-messageformat; the request's language picked from Accept-Language with negotiator. (The
  * code that uses the keys lives outside this folder: plugins/i18n (a refusal's code `X` is worded
- * by `error.X`), services/mailDate, the mails.)
+ * by `error.X`), mail/mailDate, the mails.)
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import Negotiator from 'negotiator';

@@ -149,7 +149,7 @@ export async function createMailQueue(options: {
   const boss = new PgBoss({
     db,
     schema: SCHEMA,
-    schedule: false, // no cron jobs: reminders are found by a scan, see routes/messages
+    schedule: false, // no cron jobs: reminders are found by a scan, see features/messages/messageReminders
     supervise: true, // expires jobs of a crashed process, archives and deletes old ones
     archiveCompletedAfterSeconds: 24 * 3600,
     // A failed mail stays where the operator can list and retry it (npm run jobs) for a week.

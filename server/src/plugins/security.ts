@@ -36,7 +36,7 @@ export default fp(
       maxAge: 600,
     });
 
-    // Only routes that opt in (login and password reset) are limited; see routes/users. Counted
+    // Only routes that opt in (login and password reset) are limited; see features/accounts/routes. Counted
     // in the database, so every API process shares one limit.
     await app.register(rateLimit, {
       global: false,

@@ -123,7 +123,7 @@ async function lockedCase(tx: Tx, id: string): Promise<CaseRow> {
  */
 export class CaseService {
   private readonly cache: CaseListCache;
-  /** The searched lists' pages and totals (repositories/caseSearch), with owner and lawyer names. */
+  /** The searched lists' pages and totals (caseSearch), with owner and lawyer names. */
   readonly searchCache: CaseListCache;
   private readonly fileRows: ReturnType<typeof fileRows>;
 
@@ -147,7 +147,7 @@ export class CaseService {
   /**
    * Start-up: other processes sharing a PostgreSQL database clear our cached lists when they
    * write a case; without a working listener the caches are off. Migration 0010's triggers also
-   * announce changes made outside this repository (a renamed owner or lawyer, plain SQL), which
+   * announce changes made outside this service (a renamed owner or lawyer, plain SQL), which
    * the searched pages show: on PGlite too, the search cache listens.
    */
   async open(log: FastifyBaseLogger) {

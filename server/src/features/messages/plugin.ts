@@ -22,7 +22,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /**
  * Case messages: a thread per case for its owner, its assigned lawyer and admins, with
  * per-participant read state, attachments under the case upload rules, and a reminder mail (a
- * link, never the text) to a participant who leaves a message unread (plugins/messageReminders).
+ * link, never the text) to a participant who leaves a message unread (messageReminders).
  */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messages = app.messageRepository;
