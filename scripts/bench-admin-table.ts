@@ -220,8 +220,8 @@ async function seed(dataDir: string, databaseUrl: string | null = null): Promise
     path.join(ROOT, 'server/src/db/seed.ts')
   )) as typeof import('../server/src/db/seed');
   const { createUser } = (await import(
-    path.join(ROOT, 'server/src/features/accounts/userRepository.ts')
-  )) as typeof import('../server/src/features/accounts/userRepository');
+    path.join(ROOT, 'server/src/features/accounts/accountQueries.ts')
+  )) as typeof import('../server/src/features/accounts/accountQueries');
 
   const started = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl });

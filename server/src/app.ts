@@ -31,10 +31,10 @@ import notificationRoutes from './features/notifications/plugin';
 import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
 import { CaseNotes } from './features/cases/caseNotes';
-import { NotificationRepository } from './features/notifications/notificationRepository';
+import { NotificationService } from './features/notifications/notificationService';
 import { CaseService } from './features/cases/caseService';
-import { MessageRepository } from './features/messages/messageRepository';
-import { UserRepository } from './features/accounts/userRepository';
+import { MessageService } from './features/messages/messageService';
+import { AccountService } from './features/accounts/accountService';
 import { createDelivery } from './mail/mailer';
 import { createMailQueue, prepareJobSchema } from './mail/mailQueue';
 import { createMetrics } from './metrics/metrics';
@@ -141,30 +141,30 @@ export async function buildApp(
     // Before the database closes: the delivery in flight finishes or goes back to the queue.
     app.addHook('preClose', async () => mailer.stop());
     app.addHook('onReady', async () => mailer.start());
-    const userRepository = new UserRepository(database);
-    await userRepository.open(app.log);
+    const accounts = new AccountService(database);
+    await accounts.open(app.log);
 
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
     const caseEvents = new CaseEvents(database);
-    const messageRepository = new MessageRepository(database, stores.messages, caseEvents);
+    const messages = new MessageService(database, stores.messages, caseEvents);
     const caseService = new CaseService(
       database,
       files,
-      messageRepository,
+      messages,
       caseEvents,
       config.caseListCache,
     );
     app.decorate('caseEvents', caseEvents);
     app.decorate('caseNotes', new CaseNotes(database, caseEvents));
-    const notificationRepository = new NotificationRepository(database, mailer, config.appUrl);
-    caseEvents.listen(notificationRepository.onEvent);
-    app.decorate('notificationRepository', notificationRepository);
-    app.decorate('messageRepository', messageRepository);
+    const notifications = new NotificationService(database, mailer, config.appUrl);
+    caseEvents.listen(notifications.onEvent);
+    app.decorate('notifications', notifications);
+    app.decorate('messages', messages);
     app.decorate('caseService', caseService);
-    app.decorate('userRepository', userRepository);
+    app.decorate('accounts', accounts);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl, config.jwtPreviousSecret));
     app.decorate(
       'downloads',
@@ -197,7 +197,7 @@ export async function buildApp(
       {
         name: 'messages',
         store: stores.messages,
-        referenced: (keys) => messageRepository.referencedAttachments(keys),
+        referenced: (keys) => messages.referencedAttachments(keys),
       },
     ];
     // A disk store this process has alone: what an earlier run left goes now, whatever its age.
@@ -233,7 +233,7 @@ export async function buildApp(
       caches: {
         case_list: caseService.listCacheCounts,
         case_search: caseService.searchCache.counts,
-        account: userRepository.accountCacheCounts,
+        account: accounts.accountCacheCounts,
       },
     });
     await app.register(errorsPlugin);

@@ -5,10 +5,10 @@ import type { SessionCookies } from './lib/sessionCookie';
 import type { DownloadSigner } from './lib/signedUrl';
 import type { CaseEvents } from './features/cases/caseEvents';
 import type { CaseNotes } from './features/cases/caseNotes';
-import type { NotificationRepository } from './features/notifications/notificationRepository';
+import type { NotificationService } from './features/notifications/notificationService';
 import type { CaseService } from './features/cases/caseService';
-import type { MessageRepository } from './features/messages/messageRepository';
-import type { UserRepository } from './features/accounts/userRepository';
+import type { MessageService } from './features/messages/messageService';
+import type { AccountService } from './features/accounts/accountService';
 import type { FileStore } from './files/fileStore';
 import type { FileSweep } from './files/sweep';
 import type { BackupSchedule } from './backup/schedule';
@@ -21,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** The case files' store (message attachments: messageRepository.attachments). */
+    /** The case files' store (message attachments: messages.attachments). */
     files: FileStore;
     /** The hourly sweep of files no row holds (a pg-boss job run once across instances). */
     fileSweep: FileSweep;
@@ -41,11 +41,11 @@ declare module 'fastify' {
     /** The firm's private notes on cases. */
     caseNotes: CaseNotes;
     /** In-app notifications, their e-mails and each user's choice of them. */
-    notificationRepository: NotificationRepository;
+    notifications: NotificationService;
     /** Accounts (with the cached current account every authenticated request checks) and their tokens. */
-    userRepository: UserRepository;
+    accounts: AccountService;
     /** Case messages, their read state, attachments and reminders. */
-    messageRepository: MessageRepository;
+    messages: MessageService;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
     authenticate: onRequestHookHandler;
     /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */

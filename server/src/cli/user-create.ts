@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client';
 import { seedDemoAccounts } from '../db/seed';
 import { ROLES, type Role } from '../db/schema';
 import { keepNewFilesPrivate } from '../lib/privateFiles';
-import { createUser } from '../features/accounts/userRepository';
+import { createUser } from '../features/accounts/accountQueries';
 import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from '../features/accounts/accounts';
 
 function fail(message: string): never {

@@ -228,7 +228,7 @@ export type CaseRow = typeof cases.$inferSelect;
  * One message of a case thread. `seq` numbers the messages of a case from 1 (oldest first); a
  * participant's read state is the highest seq they have seen (`message_reads.read_seq`).
  * Author e-mail and role are copied at writing time; the name is read from `users` (it may change).
- * A message as a thread shows it, with that name, is the repository's MessageRecord.
+ * A message as a thread shows it, with that name, is messageQueries' MessageRecord.
  */
 export const messages = pgTable(
   'case_messages',

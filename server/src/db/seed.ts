@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import type { Role } from './schema';
-import { countUsers, createUser } from '../features/accounts/userRepository';
+import { countUsers, createUser } from '../features/accounts/accountQueries';
 
 /** The demo accounts (DEMO_SEED=1), made on an empty database outside production. */
 export const DEMO_ACCOUNTS: {

@@ -54,6 +54,23 @@ export interface StoredEntry {
   modifiedAt: Date;
 }
 
+/**
+ * Runs `work` on behalf of a staged file: when the work fails (a refused form, a failed write),
+ * the file is discarded and the error goes on, so no refusal leaves a file behind.
+ */
+export async function discardOnFailure<T>(
+  store: FileStore,
+  file: StagedFile | null | undefined,
+  work: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (file) await store.discard(file);
+    throw error;
+  }
+}
+
 const KEY_PATTERN = /^[a-f0-9]{48}$/;
 
 /** Files are stored under 24 random bytes in hex, never under a name the uploader chose. */

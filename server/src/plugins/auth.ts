@@ -32,7 +32,7 @@ export default fp(
       // A logout, "sign out everywhere", a password reset, a role change or a deletion since
       // login ends the token; the role and e-mail that count are the database's, never only the
       // token's.
-      const account = await app.userRepository.currentSession(claims.sessionId);
+      const account = await app.accounts.currentSession(claims.sessionId);
       if (
         !account ||
         account.userId !== claims.userId ||

@@ -15,7 +15,7 @@ import {
   type Identity,
 } from '../helpers/context';
 import type { World } from '../helpers/world';
-import { createUser, findUserByEmail } from '../../src/features/accounts/userRepository';
+import { createUser, findUserByEmail } from '../../src/features/accounts/accountQueries';
 import { users } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { caseForm, validCase } from '../helpers/files';

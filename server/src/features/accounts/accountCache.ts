@@ -15,7 +15,7 @@ const CACHE_SIZE = 10_000;
  * The live sessions of recently active users, by session id, with their user's current token
  * version, role and e-mail, so a request does not read the database each time (a revoked or
  * expired session has no entry: it loads as undefined). Cleared in-process by `forget`/`clear`
- * and, through the user repository's LISTEN, by a change from any process or plain SQL. Without a
+ * and, through the account service's LISTEN, by a change from any process or plain SQL. Without a
  * working listener it is disabled and every request loads its session.
  */
 export class AccountCache {

@@ -3,7 +3,7 @@ import { REGISTER_REQUIRED_FIELDS, contactProblem } from 'shared-contract';
 import type { ProfileBody } from 'shared-contract/schemas';
 import { ruleRefusal } from '../../lib/apiError';
 import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
-import type { ProfileChanges } from './userRepository';
+import type { ProfileChanges } from './accountQueries';
 
 /** The only fields PUT /users/{userId} changes: never e-mail, role or password. */
 const PROFILE_FIELDS = [

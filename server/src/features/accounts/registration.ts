@@ -4,7 +4,7 @@ import type { Locale, RegisterBody } from 'shared-contract/schemas';
 import { badRequest, ruleRefusal } from '../../lib/apiError';
 import { hashPassword } from '../../lib/passwords';
 import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
-import type { UserRepository } from './userRepository';
+import type { AccountService } from './accountService';
 import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from './accounts';
 import { registerAttemptMail, verificationMail, type MailMessage } from '../../mail/mailer';
 
@@ -54,7 +54,7 @@ export function checkRegistration(body: Static<typeof RegisterBody>): Registrati
  */
 export async function registerClient(
   deps: {
-    users: UserRepository;
+    users: AccountService;
     appUrl: string;
     sendMail: (kind: string, message: MailMessage) => Promise<unknown>;
   },

@@ -3,7 +3,7 @@ import { validateCaseSubmit } from 'shared-contract';
 import { MAX_SUMMARY_LENGTH } from 'shared-contract/schemas';
 import type { CaseRow } from '../../db/schema';
 import { ApiError, badRequest, ruleRefusal } from '../../lib/apiError';
-import type { FileStore, StagedFile } from '../../files/fileStore';
+import { discardOnFailure, type FileStore, type StagedFile } from '../../files/fileStore';
 import { readMultipartForm, type MultipartForm } from '../../files/multipartForm';
 
 export const CASE_FORM_FIELDS = ['caseType', 'caseSubtype', 'summary'] as const;
@@ -88,23 +88,13 @@ export interface CaseEdit {
   file: StagedFile | null;
 }
 
-/** Runs a check on a form just read; a refused form's staged file is discarded. */
-async function checked<T>(form: CaseForm, files: FileStore, check: () => T): Promise<T> {
-  try {
-    return check();
-  } catch (error) {
-    if (form.file) await files.discard(form.file);
-    throw error;
-  }
-}
-
 /** Reads a new case's form and checks it (400 with the first problem, nothing left staged). */
 export async function readCaseSubmission(
   request: FastifyRequest,
   files: FileStore,
 ): Promise<CaseSubmission> {
   const form = await readCaseBody(request, files);
-  return checked(form, files, () => checkCaseSubmission(form));
+  return discardOnFailure(files, form.file, () => checkCaseSubmission(form));
 }
 
 /** Reads an edit of `existing` and checks it over the stored fields (400, nothing left staged). */
@@ -114,5 +104,8 @@ export async function readCaseEdit(
   existing: CaseRow,
 ): Promise<CaseEdit> {
   const form = await readCaseBody(request, files);
-  return checked(form, files, () => ({ fields: checkCaseEdit(form, existing), file: form.file }));
+  return discardOnFailure(files, form.file, () => ({
+    fields: checkCaseEdit(form, existing),
+    file: form.file,
+  }));
 }

@@ -16,7 +16,7 @@ import { ApiError, forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import type { CaseEdit, CaseSubmission } from './caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache, SEARCH_CACHE_BYTES } from './caseListCache';
-import type { FileStore, StagedFile } from '../../files/fileStore';
+import { discardOnFailure, type FileStore, type StagedFile } from '../../files/fileStore';
 import { clearOnNotify } from '../../db/cacheListener';
 import {
   CASES_CHANGED_CHANNEL,
@@ -48,7 +48,7 @@ import {
 } from './documentQueries';
 import type { CaseEvents, NewCaseEvent } from './caseEvents';
 import { fileRows } from '../../files/fileRows';
-import type { MessageRepository } from '../messages/messageRepository';
+import type { MessageService } from '../messages/messageService';
 
 export type { CaseRow, CaseScope, Paging };
 
@@ -130,7 +130,7 @@ export class CaseService {
   constructor(
     private readonly database: Database,
     private readonly files: FileStore,
-    private readonly messages: MessageRepository,
+    private readonly messages: MessageService,
     private readonly events: CaseEvents,
     cacheLists: boolean,
   ) {
@@ -222,7 +222,7 @@ export class CaseService {
 
   /** A client's new case, as its form was read and checked, with its file. */
   async submit(owner: AuthUser, submitted: CaseSubmission): Promise<CaseRow> {
-    return this.withStagedFile(submitted.file, async () => {
+    return discardOnFailure(this.files, submitted.file, async () => {
       const now = new Date();
       return this.write(async (tx) => {
         const row = await insertCase(tx, {
@@ -259,7 +259,7 @@ export class CaseService {
    */
   async edit(existing: CaseRow, edit: CaseEdit, actor: AuthUser): Promise<CaseRow> {
     const { file } = edit;
-    const row = await this.withStagedFile(file, () =>
+    const row = await discardOnFailure(this.files, file, () =>
       this.write(async (tx) => {
         refuseIfLocked(await lockedCase(tx, existing.id), actor);
         const updated = await updateCase(
@@ -400,7 +400,7 @@ export class CaseService {
    * MAX_CASE_DOCUMENTS; the case row is locked so concurrent adds count right.
    */
   async addDocument(existing: CaseRow, actor: AuthUser, file: StagedFile) {
-    return this.withStagedFile(file, () =>
+    return discardOnFailure(this.files, file, () =>
       this.write(async (tx) => {
         const row = await lockedCase(tx, existing.id);
         if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
@@ -441,16 +441,6 @@ export class CaseService {
       return gone;
     });
     await this.files.remove(removed.fileKey);
-  }
-
-  /** Runs `work` and discards the staged file if it fails. */
-  private async withStagedFile<T>(file: StagedFile | null, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (file) await this.files.discard(file);
-      throw error;
-    }
   }
 
   /** A case write: one transaction, a NOTIFY for other processes, then our cached lists go. */

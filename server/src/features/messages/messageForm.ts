@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_MESSAGE_LENGTH, validateMessageText } from 'shared-contract';
 import { badRequest, ruleRefusal } from '../../lib/apiError';
-import type { FileStore, StagedFile } from '../../files/fileStore';
+import { discardOnFailure, type FileStore, type StagedFile } from '../../files/fileStore';
 import { readMultipartForm } from '../../files/multipartForm';
 
 /** The trimmed text of a message, or the rule it breaks (the contract's rule, as the browser's). */
@@ -54,10 +54,8 @@ export async function readMessage(
   files: FileStore,
 ): Promise<CheckedMessage> {
   const form = await readMessageBody(request, files);
-  try {
-    return { text: checkMessageText(form.text), file: form.file };
-  } catch (error) {
-    if (form.file) await files.discard(form.file);
-    throw error;
-  }
+  return discardOnFailure(files, form.file, () => ({
+    text: checkMessageText(form.text),
+    file: form.file,
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sanitizeFileName } from '../../lib/fileName';
 import type { SessionUser } from '../../lib/jwt';
-import type { MessageRecord } from './messageRepository';
+import type { MessageRecord } from './messageQueries';
 import type { CaseMessage } from 'shared-contract/schemas';
 
 /**

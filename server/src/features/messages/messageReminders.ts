@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * second process loses or doubles nothing.
  */
 export default async function messageReminders(app: FastifyInstance) {
-  const { config, messageRepository } = app;
+  const { config, messages } = app;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = messageRepository
+    running = messages
       .queueDueReminders({
         send: (mail, tx) => app.mailer.send(mail, { tx }),
         appUrl: config.appUrl,

@@ -25,7 +25,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * link, never the text) to a participant who leaves a message unread (messageReminders).
  */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const messages = app.messageRepository;
+  const messages = app.messages;
   const toJson = messageJson(app);
 
   /** The case, when the caller takes part in its thread; 404 for an unknown or malformed id. */

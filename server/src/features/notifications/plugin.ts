@@ -18,7 +18,7 @@ const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The bell's list and read state, and each user's choice of notifications on the profile. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const notifications = app.notificationRepository;
+  const notifications = app.notifications;
 
   app.get(
     '/notifications',

@@ -66,7 +66,7 @@ export async function sendSignedFile(
   const browserSession = app.sessionCookies.read(request.headers.cookie);
   if (!browserSession) return refuse('signedOut');
   if (browserSession !== linkSession) return refuse('otherSession');
-  const account = await app.userRepository.currentSession(browserSession);
+  const account = await app.accounts.currentSession(browserSession);
   if (!account) return refuse('signedOut');
   if (!app.downloads.verify(key, browserSession, exp, sig)) return refuse('badLink');
   const file = await find(key);

@@ -95,7 +95,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.mailer
       .send(message)
       .catch((error: unknown) => log.error({ err: error, kind }, 'mail not sent'));
-  const users = app.userRepository;
+  const users = app.accounts;
 
   app.post(
     '/register',

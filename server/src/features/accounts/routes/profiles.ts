@@ -16,7 +16,7 @@ const bearer = [{ bearerAuth: [] }];
 
 /** The lawyers' e-mails (public), the admin's user list, and a user's own profile. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = app.userRepository;
+  const users = app.accounts;
 
   app.get(
     '/lawyers',

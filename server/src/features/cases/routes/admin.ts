@@ -102,7 +102,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const lawyer = await app.userRepository.findLawyer(request.body.assignedTo);
+      const lawyer = await app.accounts.findLawyer(request.body.assignedTo);
       if (!lawyer) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
       const row = await app.caseService.setAdminFields(
         request.params.id,
@@ -139,7 +139,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!markAsDoneArchived && !status && !assignedTo) throw badRequest('caseBulk.noChange');
       const lawyer = auth.role !== 'admin';
       if (lawyer && (markAsDoneArchived || assignedTo)) throw forbidden('case.adminOnly');
-      const assignee = assignedTo ? await app.userRepository.findLawyer(assignedTo) : undefined;
+      const assignee = assignedTo ? await app.accounts.findLawyer(assignedTo) : undefined;
       if (assignedTo && !assignee) throw badRequest('case.lawyerRequired', { field: 'assignedTo' });
       const rows = await app.caseService.setAdminFieldsMany(
         ids,

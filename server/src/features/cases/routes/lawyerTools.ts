@@ -85,7 +85,7 @@ const caseLawyerToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await firmCase(app, request.params.id, request.auth!, 'client.contactRefused');
-      const client = await app.userRepository.findById(row.userId);
+      const client = await app.accounts.findById(row.userId);
       if (!client) throw notFound('client.notFound');
       return {
         status: 'success' as const,

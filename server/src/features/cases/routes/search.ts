@@ -63,7 +63,7 @@ const bearer = [{ bearerAuth: [] }];
  */
 const caseSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = caseReplies(app);
-  // Pages come from the case repository's search cache until a case or a name changes.
+  // Pages come from the case service's search cache until a case or a name changes.
   const search = caseSearch(app.database.db, { cache: app.caseService.searchCache });
   // A cached page is the same array: map it (ISO dates, signed links) once per session and
   // link-expiry minute rather than on every request.

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS_BY_ROLE,
   NOTIFICATION_KIND_LABELS,
@@ -7,12 +5,23 @@ import {
 } from 'shared-contract';
 import type { Notification, NotificationPreference } from 'shared-contract/schemas';
 import type { Database, Tx } from '../../db/client';
-import { cases, notificationPreferences, notifications, users, type Role } from '../../db/schema';
+import type { Role } from '../../db/schema';
 import { badRequest } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import type { Mailer } from '../../mail/mailer';
 import { notificationMail, notificationSentence } from './notificationMail';
 import type { NewCaseEvent } from '../cases/caseEvents';
+import {
+  caseParties,
+  countUnread,
+  findRecipient,
+  insertNotification,
+  markNotificationsRead,
+  pageOfNotifications,
+  preferenceOf,
+  preferencesOf,
+  savePreference,
+} from './notificationQueries';
 
 /** Where a role's notifications lead in the app. */
 const HOME_OF: Record<Role, string> = {
@@ -57,11 +66,12 @@ function recipientsOf(
 }
 
 /**
- * In-app notifications and their e-mails. `onEvent` runs inside the
- * transaction of each case event: the notification row and the e-mail job (pg-boss) commit or
- * roll back with the change. Each user can turn each kind off per channel.
+ * In-app notifications and their e-mails: who hears of what, and by which channel. `onEvent` runs
+ * inside the transaction of each case event: the notification row and the e-mail job (pg-boss)
+ * commit or roll back with the change. Each user can turn each kind off per channel. The SQL is
+ * notificationQueries'.
  */
-export class NotificationRepository {
+export class NotificationService {
   constructor(
     private readonly database: Database,
     private readonly mailer: Mailer,
@@ -69,44 +79,17 @@ export class NotificationRepository {
   ) {}
 
   readonly onEvent = async (tx: Tx, event: NewCaseEvent): Promise<void> => {
-    const [row] = await tx
-      .select({ userId: cases.userId, assignedTo: cases.assignedTo })
-      .from(cases)
-      .where(eq(cases.id, event.caseId));
-    if (!row) return;
-    for (const recipient of recipientsOf(event, row)) {
-      const match: SQL | undefined = recipient.userId
-        ? eq(users.id, recipient.userId)
-        : recipient.email
-          ? eq(users.email, recipient.email)
-          : undefined;
-      if (!match) continue;
-      const [user] = await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          role: users.role,
-          locale: users.locale,
-        })
-        .from(users)
-        .where(match);
+    const parties = await caseParties(tx, event.caseId);
+    if (!parties) return;
+    for (const recipient of recipientsOf(event, parties)) {
+      const user = await findRecipient(tx, recipient);
       if (!user) continue;
       // Nobody hears of what they did themselves, except that their own case was received.
       if (user.id === event.actor.userId && recipient.kind !== 'case_received') continue;
       if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(recipient.kind)) continue;
-      const [choice] = await tx
-        .select()
-        .from(notificationPreferences)
-        .where(
-          and(
-            eq(notificationPreferences.userId, user.id),
-            eq(notificationPreferences.kind, recipient.kind),
-          ),
-        );
+      const choice = await preferenceOf(tx, user.id, recipient.kind);
       if (choice?.inApp ?? true)
-        await tx.insert(notifications).values({
-          id: randomUUID(),
+        await insertNotification(tx, {
           userId: user.id,
           kind: recipient.kind,
           caseId: event.caseId,
@@ -135,21 +118,11 @@ export class NotificationRepository {
     auth: AuthUser,
     options: { unreadOnly: boolean; page: number; limit: number },
   ): Promise<{ data: Notification[]; total: number; unread: number }> {
-    const mine = eq(notifications.userId, auth.userId);
-    const unreadOnes = and(mine, isNull(notifications.readAt));
-    const where = options.unreadOnly ? unreadOnes : mine;
-    const { db } = this.database;
-    const [rows, [total], [unread]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(options.limit)
-        .offset((options.page - 1) * options.limit),
-      db.select({ n: count() }).from(notifications).where(where),
-      db.select({ n: count() }).from(notifications).where(unreadOnes),
-    ]);
+    const { rows, total, unread } = await pageOfNotifications(
+      this.database.db,
+      auth.userId,
+      options,
+    );
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -161,28 +134,22 @@ export class NotificationRepository {
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,
       })),
-      total: Number(total?.n ?? 0),
-      unread: Number(unread?.n ?? 0),
+      total,
+      unread,
     };
   }
 
   /** Marks the given notifications (or all) of the user read; answers how many stay unread. */
   async markRead(auth: AuthUser, ids: string[] | 'all'): Promise<number> {
-    const mine = and(eq(notifications.userId, auth.userId), isNull(notifications.readAt));
-    const target = ids === 'all' ? mine : and(mine, inArray(notifications.id, ids));
     if (ids === 'all' || ids.length > 0)
-      await this.database.db.update(notifications).set({ readAt: new Date() }).where(target);
-    const [left] = await this.database.db.select({ n: count() }).from(notifications).where(mine);
-    return Number(left?.n ?? 0);
+      await markNotificationsRead(this.database.db, auth.userId, ids);
+    return countUnread(this.database.db, auth.userId);
   }
 
   /** Every kind the user's role receives, with the user's choice (on when never set). */
   async preferences(userId: string, role: Role): Promise<NotificationPreference[]> {
     const kinds = NOTIFICATION_KINDS_BY_ROLE[role];
-    const rows = await this.database.db
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId));
+    const rows = await preferencesOf(this.database.db, userId);
     const chosen = new Map(rows.map((row) => [row.kind, row]));
     return kinds.map((kind) => ({
       kind,
@@ -207,14 +174,7 @@ export class NotificationRepository {
       });
     if (changes.length > 0)
       await this.database.db.transaction(async (tx) => {
-        for (const change of changes)
-          await tx
-            .insert(notificationPreferences)
-            .values({ userId, ...change })
-            .onConflictDoUpdate({
-              target: [notificationPreferences.userId, notificationPreferences.kind],
-              set: { email: change.email, inApp: change.inApp },
-            });
+        for (const change of changes) await savePreference(tx, userId, change);
       });
     return this.preferences(userId, role);
   }
