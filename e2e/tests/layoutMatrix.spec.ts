@@ -316,7 +316,7 @@ test('a visitor page opened from the menu keeps the site’s navigation while it
   await frameCode;
   // A slow connection: the next page's code takes 3 s.
   await page.route(
-    (url) => url.origin === landingOrigin && /__federation_expose_Taxc/.test(url.pathname),
+    (url) => url.origin === landingOrigin && /__federation_expose_TaxConsultancy/.test(url.pathname),
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();

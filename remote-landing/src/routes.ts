@@ -4,11 +4,11 @@ import Login from './pages/Login';
 import Register from './pages/Register';
 import ForgotPassword from './pages/ForgotPassword';
 import Verify from './pages/Verify';
-import VerifyNo1 from './pages/VerifyNo1';
-import VerifyNo from './pages/VerifyNo';
+import CheckEmail from './pages/CheckEmail';
+import AccountVerified from './pages/AccountVerified';
 import ResetPassword from './pages/ResetPassword';
-import Taxc from './pages/Taxc';
-import Med from './pages/Med';
+import TaxConsultancy from './pages/TaxConsultancy';
+import Mediation from './pages/Mediation';
 import LegacyPage from './pages/LegacyPage';
 
 export interface LandingRoute extends StandaloneRoute {
@@ -27,11 +27,11 @@ export const landingRoutes: readonly LandingRoute[] = [
   { path: '/register', Page: Register, prerender: true },
   { path: '/forgot-password', Page: ForgotPassword, prerender: true },
   { path: '/verify', Page: Verify, prerender: false },
-  { path: '/verifyno1', Page: VerifyNo1, prerender: true },
-  { path: '/verifyno', Page: VerifyNo, prerender: true },
+  { path: '/verifyno1', Page: CheckEmail, prerender: true },
+  { path: '/verifyno', Page: AccountVerified, prerender: true },
   { path: '/reset-password', Page: ResetPassword, prerender: false },
-  { path: '/taxc', Page: Taxc, prerender: true },
-  { path: '/med', Page: Med, prerender: true },
+  { path: '/taxc', Page: TaxConsultancy, prerender: true },
+  { path: '/med', Page: Mediation, prerender: true },
   { path: '/contacts', Page: LegacyPage, prerender: true },
   { path: '/home', Page: LegacyPage, prerender: true },
   { path: '/services', Page: LegacyPage, prerender: true },

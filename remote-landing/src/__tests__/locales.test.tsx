@@ -8,13 +8,13 @@ import enPages from '../i18n/pages/en.json';
 import rwPages from '../i18n/pages/rw.json';
 import frPages from '../i18n/pages/fr.json';
 import Landing from '../pages/Landing';
-import Taxc from '../pages/Taxc';
-import Med from '../pages/Med';
+import TaxConsultancy from '../pages/TaxConsultancy';
+import Mediation from '../pages/Mediation';
 import Login from '../pages/Login';
 import Register from '../pages/Register';
 import ForgotPassword from '../pages/ForgotPassword';
-import VerifyNo from '../pages/VerifyNo';
-import VerifyNo1 from '../pages/VerifyNo1';
+import AccountVerified from '../pages/AccountVerified';
+import CheckEmail from '../pages/CheckEmail';
 import LegacyPage from '../pages/LegacyPage';
 import { renderPage } from './renderPage';
 
@@ -58,13 +58,13 @@ function englishLeft(locale: Exclude<Locale, 'en'>): string[] {
 
 const SCREENS: [string, ReactElement, string][] = [
   ['/', <Landing key="landing" />, '/'],
-  ['/taxc', <Taxc key="taxc" />, '/taxc'],
-  ['/med', <Med key="med" />, '/med'],
+  ['/taxc', <TaxConsultancy key="taxc" />, '/taxc'],
+  ['/med', <Mediation key="med" />, '/med'],
   ['/login', <Login key="login" />, '/login'],
   ['/register', <Register key="register" />, '/register'],
   ['/forgot-password', <ForgotPassword key="forgot" />, '/forgot-password'],
-  ['/verifyno', <VerifyNo key="verifyno" />, '/verifyno'],
-  ['/verifyno1', <VerifyNo1 key="verifyno1" />, '/verifyno1'],
+  ['/verifyno', <AccountVerified key="verifyno" />, '/verifyno'],
+  ['/verifyno1', <CheckEmail key="verifyno1" />, '/verifyno1'],
   ['/contacts', <LegacyPage key="contacts" />, '/contacts'],
   ['/services', <LegacyPage key="services" />, '/services'],
 ];

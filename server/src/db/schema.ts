@@ -132,7 +132,12 @@ export const cases = pgTable(
     fileMime: text('file_mime'),
     fileSize: integer('file_size'),
     status: text('status').notNull().default('pending'),
-    markAsDoneArchived: text('mark_as_done_archived').notNull().default('Going'),
+    /**
+     * 'Done' once the firm has marked the case done (archived), else 'Going'. The wire and the
+     * column keep the original name, markAsDoneArchived: a rename would break the release still
+     * running beside this one during a rolling upgrade.
+     */
+    doneFlag: text('mark_as_done_archived').notNull().default('Going'),
     /** The assigned lawyer's e-mail (a user with role adminStaff), or null. */
     assignedTo: text('assigned_to'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -152,7 +157,7 @@ export const cases = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('cases_flag_created_idx').on(
-      t.markAsDoneArchived,
+      t.doneFlag,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -174,7 +179,7 @@ export const cases = pgTable(
         ['subtype', t.caseSubtype, 'desc'],
         ['status', sql`lower(${t.status})`, 'asc'],
         ['status', sql`lower(${t.status})`, 'desc'],
-        ['flag', t.markAsDoneArchived, 'desc'],
+        ['flag', t.doneFlag, 'desc'],
         ['assignee', t.assignedTo, 'desc'],
       ] as const
     ).map(([name, column, direction]) =>
@@ -194,7 +199,7 @@ export const cases = pgTable(
         t.id.desc().nullsFirst(),
       ),
     ),
-    check('cases_flag_check', sql`${t.markAsDoneArchived} in ('Done', 'Going')`),
+    check('cases_flag_check', sql`${t.doneFlag} in ('Done', 'Going')`),
   ],
 );
 

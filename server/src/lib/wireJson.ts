@@ -17,7 +17,7 @@ export function toCaseJson(row: CaseRow, downloadUrl: (fileKey: string) => strin
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    markAsDoneArchived: row.markAsDoneArchived,
+    markAsDoneArchived: row.doneFlag,
     assignedTo: row.assignedTo,
     userId: row.userId,
   };

@@ -1,3 +1,4 @@
+import { isCaseClosed } from 'shared-contract';
 import type { CaseRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/jwt';
 
@@ -16,4 +17,9 @@ export function isFirmOnCase(auth: AuthUser, row: CaseRow): boolean {
     auth.role === 'admin' ||
     (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)
   );
+}
+
+/** A case marked done or completed takes no more documents (the contract's rule, on a stored row). */
+export function isClosedCase(row: Pick<CaseRow, 'doneFlag' | 'status'>): boolean {
+  return isCaseClosed({ markAsDoneArchived: row.doneFlag, status: row.status });
 }

@@ -38,7 +38,7 @@ export type CaseChanges = Partial<Omit<NewCaseRow, 'id' | 'reference' | 'created
 function whereOf(scope: CaseScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
-      return scope.flag ? eq(cases.markAsDoneArchived, scope.flag) : undefined;
+      return scope.flag ? eq(cases.doneFlag, scope.flag) : undefined;
     case 'owner':
       return eq(cases.userId, scope.userId);
     case 'assignee':

@@ -110,7 +110,7 @@ const SORT_COLUMNS: Record<CaseSortKey, SQL | typeof cases.createdAt> = {
   caseType: sql`${cases.caseType}`,
   caseSubtype: sql`${cases.caseSubtype}`,
   status: sql`lower(${cases.status})`,
-  flag: sql`${cases.markAsDoneArchived}`,
+  flag: sql`${cases.doneFlag}`,
   lawyer: sql`${cases.assignedTo}`,
 };
 
@@ -134,7 +134,7 @@ function whereOf(input: CaseSearchInput, words: string | null): SQL | undefined 
   if (input.caseSubtype) conditions.push(eq(cases.caseSubtype, input.caseSubtype));
   if (input.lawyer === UNASSIGNED) conditions.push(isNull(cases.assignedTo));
   else if (input.lawyer) conditions.push(eq(cases.assignedTo, input.lawyer.trim().toLowerCase()));
-  if (input.flag) conditions.push(eq(cases.markAsDoneArchived, input.flag));
+  if (input.flag) conditions.push(eq(cases.doneFlag, input.flag));
   if (input.from) conditions.push(gte(cases.createdAt, dayStart(input.from)));
   if (input.to)
     conditions.push(lt(cases.createdAt, new Date(dayStart(input.to).getTime() + DAY_MS)));

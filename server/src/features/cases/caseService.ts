@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MAX_CASE_DOCUMENTS,
-  isCaseClosed,
   isCaseLocked,
   type CaseEventAction,
   type ErrorCode,
@@ -14,6 +13,7 @@ import type { Database, Tx } from '../../db/client';
 import { caseDocuments } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
+import { isClosedCase } from './caseAccessRules';
 import type { CaseEdit, CaseSubmission } from './caseForm';
 import { CACHED_PAGE_SIZES, CaseListCache, SEARCH_CACHE_BYTES } from './caseListCache';
 import { discardOnFailure, type FileStore, type StagedFile } from '../../files/fileStore';
@@ -59,7 +59,7 @@ export interface CaseList {
 }
 
 /** The three columns the admin's Actions modal sets: one at a time, any value from any other. */
-export type AdminFields = Partial<Pick<CaseRow, 'markAsDoneArchived' | 'status' | 'assignedTo'>>;
+export type AdminFields = Partial<Pick<CaseRow, 'doneFlag' | 'status' | 'assignedTo'>>;
 
 /** An event of `row` by `actor`, to complete with its details. */
 function eventOf(row: CaseRow, actor: AuthUser, action: CaseEventAction): NewCaseEvent {
@@ -69,11 +69,11 @@ function eventOf(row: CaseRow, actor: AuthUser, action: CaseEventAction): NewCas
 /** The timeline events of an admin action: one per value that changed. */
 function adminFieldEvents(before: CaseRow, after: CaseRow, actor: AuthUser): NewCaseEvent[] {
   const events: NewCaseEvent[] = [];
-  if (before.markAsDoneArchived !== after.markAsDoneArchived)
+  if (before.doneFlag !== after.doneFlag)
     events.push({
       ...eventOf(after, actor, 'flag_changed'),
-      from: before.markAsDoneArchived,
-      to: after.markAsDoneArchived,
+      from: before.doneFlag,
+      to: after.doneFlag,
     });
   if (!sameCaseStatus(before.status, after.status))
     events.push({
@@ -238,7 +238,7 @@ export class CaseService {
           fileMime: submitted.file.mime,
           fileSize: submitted.file.size,
           status: INITIAL_CASE_STATUS,
-          markAsDoneArchived: INITIAL_CASE_FLAG,
+          doneFlag: INITIAL_CASE_FLAG,
           assignedTo: null,
           createdAt: now,
           updatedAt: now,
@@ -403,7 +403,7 @@ export class CaseService {
     return discardOnFailure(this.files, file, () =>
       this.write(async (tx) => {
         const row = await lockedCase(tx, existing.id);
-        if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
+        if (isClosedCase(row)) throw new ApiError(409, 'case.closedDocuments');
         if ((await countDocuments(tx, row.id)) >= MAX_CASE_DOCUMENTS)
           throw new ApiError(409, 'document.tooMany', {
             values: { max: String(MAX_CASE_DOCUMENTS) },
@@ -429,7 +429,7 @@ export class CaseService {
       );
       if (!document) throw notFound('document.notFound');
       if (document.row.uploadedBy !== actor.userId) throw forbidden('document.notYours');
-      if (isCaseClosed(row)) throw new ApiError(409, 'case.closedDocuments');
+      if (isClosedCase(row)) throw new ApiError(409, 'case.closedDocuments');
       if ((await countDocuments(tx, row.id)) <= 1) throw new ApiError(409, 'document.last');
       const gone = await deleteDocument(tx, row.id, documentId);
       if (!gone) throw notFound('document.notFound');

@@ -42,9 +42,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { markAsDoneArchived } = request.body;
       const row = await app.caseService.setAdminFields(
         request.params.id,
-        {
-          markAsDoneArchived,
-        },
+        { doneFlag: markAsDoneArchived },
         request.auth!,
       );
       return {
@@ -144,7 +142,7 @@ const caseAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.caseService.setAdminFieldsMany(
         ids,
         {
-          ...(markAsDoneArchived ? { markAsDoneArchived } : {}),
+          ...(markAsDoneArchived ? { doneFlag: markAsDoneArchived } : {}),
           ...(status ? { status } : {}),
           ...(assignee ? { assignedTo: assignee.email } : {}),
         },

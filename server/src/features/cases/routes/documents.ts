@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCaseClosed } from 'shared-contract';
 import {
   CaseDocumentParams,
   CaseDocumentRemovedReply,
@@ -9,6 +8,7 @@ import {
   errorReplies,
   type CaseDocument,
 } from 'shared-contract/schemas';
+import { isClosedCase } from '../caseAccessRules';
 import { ApiError, badRequest } from '../../../lib/apiError';
 import { sanitizeFileName } from '../../../lib/fileName';
 import type { SessionUser } from '../../../lib/jwt';
@@ -39,7 +39,7 @@ const caseDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       size: document.fileSize,
       createdAt: document.createdAt.toISOString(),
       uploadedBy,
-      canRemove: document.uploadedBy === auth.userId && !isCaseClosed(row) && count > 1,
+      canRemove: document.uploadedBy === auth.userId && !isClosedCase(row) && count > 1,
       url: downloadUrl(document.fileKey, auth.sessionId),
     };
   }

@@ -45,7 +45,7 @@ async function* csvOf(batches: AsyncIterable<CaseSearchRow[]>): AsyncGenerator<s
           row.caseType,
           row.caseSubtype,
           row.status,
-          row.markAsDoneArchived,
+          row.doneFlag,
           lawyerName,
           row.assignedTo,
           row.summary,

@@ -4,7 +4,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 
 /** /med: the mediation services, for clients in Rwanda. */
-export default function Med({ accountMenu }: RemotePageProps) {
+export default function Mediation({ accountMenu }: RemotePageProps) {
   return (
     <PublicLayout accountMenu={accountMenu}>
       <ServiceList content={mediation} />

@@ -4,7 +4,7 @@ import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
 /** /verifyno1: tells the new client to confirm the account from their e-mail. */
-export default function VerifyNo1({ accountMenu }: RemotePageProps) {
+export default function CheckEmail({ accountMenu }: RemotePageProps) {
   const t = useT();
   return (
     <AuthCard accountMenu={accountMenu} title={t('landing.checkEmail.title')}>

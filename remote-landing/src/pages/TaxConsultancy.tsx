@@ -4,7 +4,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { ServiceList } from '../layout/ServiceList';
 
 /** /taxc: the tax consultancy services, for clients in Rwanda. */
-export default function Taxc({ accountMenu }: RemotePageProps) {
+export default function TaxConsultancy({ accountMenu }: RemotePageProps) {
   return (
     <PublicLayout accountMenu={accountMenu}>
       <ServiceList content={taxConsultancy} />

@@ -4,7 +4,7 @@ import { useT } from 'shared-i18n';
 import { AuthCard } from '../layout/AuthCard';
 
 /** /verifyno: the "Account Verified" page with a login link. */
-export default function VerifyNo({ accountMenu }: RemotePageProps) {
+export default function AccountVerified({ accountMenu }: RemotePageProps) {
   const t = useT();
   return (
     <AuthCard accountMenu={accountMenu} title={t('landing.verified.title')}>
