@@ -343,7 +343,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)*(shared-(?!contract(/|$))[a-z-]+|shell|remote-[a-z]+)(/|$)',
+              regex: '^(\\.\\./)*(shared-(?!contract(/|$))[a-z0-9-]+|shell|remote-[a-z]+)(/|$)',
               message: 'The server imports only shared-contract (schemas and pure rules).',
             },
             {

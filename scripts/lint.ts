@@ -73,6 +73,12 @@ const MUST_FAIL: MustFail[] = [
     code: "import { CaseCard } from 'shared-cases';\nexport const card = CaseCard;\n",
     ruleId: '@typescript-eslint/no-restricted-imports',
   },
+  {
+    rule: 'the server imports browser code (a package whose name holds a digit)',
+    filePath: 'server/src/lib/example.ts',
+    code: "import { t } from 'shared-i18n';\nexport const say = t;\n",
+    ruleId: 'no-restricted-imports',
+  },
 ];
 
 async function main() {
