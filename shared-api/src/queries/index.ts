@@ -9,21 +9,4 @@ export { useQuery } from '@tanstack/react-query';
 export { DataProvider, withDataProvider } from './DataProvider';
 export { userQueries } from './userQueries';
 export { accountUserChanged, useAccountUser } from './useAccountUser';
-export {
-  BELL_LIST_SIZE,
-  NOTIFICATION_POLL_MS,
-  notificationQueries,
-  useMarkNotificationsRead,
-  useNotificationPreferences,
-  useNotifications,
-} from './notificationQueries';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
-
-export {
-  getNotificationPreferences,
-  getNotifications,
-  markNotificationsRead,
-  notificationTexts,
-  saveNotificationPreferences,
-  type NotificationList,
-} from '../calls/notifications';
