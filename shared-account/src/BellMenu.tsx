@@ -2,7 +2,7 @@ import { formatDate, useT } from 'shared-i18n';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NotificationList } from 'shared-api/queries';
+import type { NotificationList } from './calls/notifications';
 import { UnreadBadge, VisuallyHidden } from 'shared-ui';
 import { useDismiss } from './useDismiss';
 

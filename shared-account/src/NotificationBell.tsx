@@ -4,10 +4,10 @@ import { registerCatalogueOfAccount } from './i18n/catalogue';
 
 registerCatalogueOfAccount();
 
-// The bell reads through the query layer and draws its menu from a chunk of its own, both fetched
+// The bell reads its notification queries and draws its menu from a chunk of its own, both fetched
 // only once a session renders it: a visitor's page downloads neither.
 const LiveBell = lazy(() =>
-  Promise.all([import('shared-api/queries'), import('./BellMenu')]).then(
+  Promise.all([import('./queries/notificationQueries'), import('./BellMenu')]).then(
     ([layer, { BellMenu }]) => ({
       default: function LiveBell() {
         return (

@@ -5,10 +5,11 @@ interface UnreadCountProps {
   children: (unread: number) => ReactNode;
 }
 
-// The count reads through the query layer, fetched only once a session renders this: a visitor's
-// page never downloads TanStack Query. It only reports the number; what shows it stays mounted.
+// The count reads through the messages feature's unread query, fetched only once a session renders
+// this: a visitor's page never downloads TanStack Query. It only reports the number; what shows it
+// stays mounted.
 const Counter = lazy(() =>
-  import('shared-api/queries').then(({ useUnreadCount }) => ({
+  import('shared-messages/unread').then(({ useUnreadCount }) => ({
     default: function Counter({ onCount }: { onCount: (unread: number) => void }) {
       const unread = useUnreadCount();
       useEffect(() => onCount(unread), [unread, onCount]);

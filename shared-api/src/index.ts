@@ -50,6 +50,7 @@ export type {
   Lawyer,
   MessageAttachment,
   Page,
+  PagedEnvelope,
   Paging,
   ProfileValues,
   RegisterValues,
@@ -91,37 +92,11 @@ export {
   userMessages,
   type UserListQuery,
 } from './calls/users';
-export {
-  caseExportTexts,
-  caseSearchParams,
-  exportCasesCsv,
-  searchCases,
-  type CaseListRow,
-  type CaseSearch,
-} from './calls/caseSearch';
-export { bulkUpdateCases, caseBulkTexts, type CaseBulkFields } from './calls/caseBulk';
-export {
-  assignCase,
-  caseTexts,
-  deleteCase,
-  getAllCases,
-  getAssignedCases,
-  getCaseStats,
-  getSingleCase,
-  getUserCases,
-  markCaseDone,
-  setCaseStatus,
-  submitCase,
-  updateCase,
-  downloadCaseFile,
-  isCaseNotFound,
-  type CaseFileDownload,
-  type UploadOptions,
-} from './calls/cases';
-
-export { caseLifeTexts } from './calls/caseLifeTexts';
-
-// The user store (the cases and the messages are read through the query layer: shared-api/queries)
+// What a feature's calls are built with (shared-cases, shared-messages): the one HTTP client
+// above, a call that turns any failure into an ApiError with its fallback text, and an upload's
+// progress and abort options.
+export { request } from './http/request';
+export { uploadConfig, type UploadOptions } from './http/upload';
 
 // Rules and places (shared-contract: the same pure rules the server applies; the places
 // data itself loads lazily)

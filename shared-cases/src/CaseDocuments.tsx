@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { CaseSection } from './CaseSection';
 import toast from 'react-hot-toast';
 import {
-  caseLifeTexts,
   errorMessage,
   MAX_UPLOAD_MB,
   uploadSizeProblem,
   type CaseDocument,
   type UploadOptions,
 } from 'shared-api';
+import { caseLifeTexts } from './calls/caseLifeTexts';
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
 import { ConfirmDialog, FileField } from 'shared-ui/dashboard';
 import { BreakableText, Button, FormError } from 'shared-ui';

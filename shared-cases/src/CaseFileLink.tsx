@@ -2,7 +2,8 @@ import { useT } from 'shared-i18n';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { caseTexts, downloadCaseFile, errorMessage, type Case } from 'shared-api';
+import { errorMessage, type Case } from 'shared-api';
+import { caseTexts, downloadCaseFile } from './calls/cases';
 
 /** A target of its own: at least 24 px high, however short its label. */
 const FileLink = styled.a`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { caseTexts, dashboardPathFor, useSessionRole } from 'shared-api';
+import { dashboardPathFor, useSessionRole } from 'shared-api';
+import { caseTexts } from './calls/cases';
 import { useT } from 'shared-i18n';
 import { Button, ButtonLink } from 'shared-ui';
 import { StateBox, StateTitle } from 'shared-ui/dashboard';

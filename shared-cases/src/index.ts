@@ -1,7 +1,8 @@
 // shared-cases: the cases feature's building blocks for the signed-in pages (a case's card, facts,
-// status, timeline, documents and uploads, and the state for a case that is not there). The
-// client, staff and admin remotes and the other features use it; it reads and writes through
-// shared-api and is built from the design system (shared-ui), which knows nothing of cases.
+// status, timeline, documents and uploads, and the state for a case that is not there), its calls
+// to the API and its queries. The client, staff and admin remotes and the other features use it;
+// its calls go through shared-api's HTTP client, its queries through shared-api's one query client,
+// and it is built from the design system (shared-ui), which knows nothing of cases.
 //
 // A federation singleton (rspack/sharedModules.ts): one copy for every remote, loaded with the
 // first signed-in page that shows a case, never on a visitor's page.
@@ -22,3 +23,68 @@ export { UploadProgress } from './upload/UploadProgress';
 export { CancelUploadDialog } from './upload/CancelUploadDialog';
 export { useLeaveWarning } from './upload/useLeaveWarning';
 export { useUpload, type UploadOutcome } from './upload/useUpload';
+
+// The cases feature's calls (through shared-api's one HTTP client).
+export {
+  assignCase,
+  caseTexts,
+  deleteCase,
+  downloadCaseFile,
+  getAllCases,
+  getAssignedCases,
+  getCaseStats,
+  getSingleCase,
+  getUserCases,
+  isCaseNotFound,
+  markCaseDone,
+  setCaseStatus,
+  submitCase,
+  updateCase,
+  type CaseFileDownload,
+} from './calls/cases';
+export {
+  addCaseDocument,
+  addCaseNote,
+  caseLifeTexts,
+  getAudit,
+  getCaseClient,
+  getCaseDocuments,
+  getCaseNotes,
+  getCaseTimeline,
+  removeCaseDocument,
+  type AuditFilter,
+} from './calls/caseLife';
+export {
+  caseExportTexts,
+  caseSearchParams,
+  exportCasesCsv,
+  searchCases,
+  type CaseListRow,
+  type CaseSearch,
+  type CaseSearchPage,
+} from './calls/caseSearch';
+export { bulkUpdateCases, caseBulkTexts, type CaseBulkFields } from './calls/caseBulk';
+
+// Its reads and changes, on shared-api's one query client: a case change makes every case read stale.
+export { caseQueries, invalidateCases, type CaseListFilter } from './queries/caseQueries';
+export { caseSearchQuery, useCaseSearch } from './queries/caseSearchQueries';
+export {
+  useCase,
+  useDeleteCase,
+  useOwnCases,
+  useSubmitCase,
+  type CaseDeletion,
+  type CaseSubmission,
+  type OwnCases,
+  type SingleCaseRead,
+} from './queries/useCases';
+export {
+  prefetchCaseLife,
+  useCaseClient,
+  useCaseDocuments,
+  useCaseLife,
+  useCaseNotes,
+  useCaseStatus,
+  useCaseTimeline,
+  type CaseDocumentsControls,
+} from './queries/useCaseLife';

@@ -1,4 +1,4 @@
-import { useUnreadCount } from 'shared-api/queries';
+import { useUnreadCount } from './queries/useMessages';
 import { UnreadBadge } from 'shared-ui';
 
 /** The signed-in user's unread count beside a side link, polled while the tab is visible. */

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isCaseNotFound, useDraft } from 'shared-api';
-import { messageQueries, useQuery, useSendMessage, useUnreadCount } from 'shared-api/queries';
+import { useDraft } from 'shared-api';
+import { useQuery } from 'shared-api/queries';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/dashboard';
-import { CaseNotFound, useCaseWords } from 'shared-cases';
+import { CaseNotFound, isCaseNotFound, useCaseWords } from 'shared-cases';
 import { BreakableText } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { Composer } from './Composer';
 import { Inbox } from './Inbox';
 import { Thread } from './Thread';
 import { registerCatalogueOfMessages } from './i18n/catalogue';
+import { messageQueries } from './queries/messageQueries';
+import { useSendMessage, useUnreadCount } from './queries/useMessages';
 
 // This module's texts (messages.*): registered with it (package sideEffects: false keeps no
 // barrel-only call), loaded per locale.

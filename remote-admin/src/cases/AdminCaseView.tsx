@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Case } from 'shared-api';
-import { useCaseLife } from 'shared-api/queries';
+import {
+  useCaseLife,
+  CaseFacts,
+  CaseFileLink,
+  CaseLifeSections,
+  StatusText,
+  useCaseWords,
+} from 'shared-cases';
 import { FactList, Modal } from 'shared-ui/dashboard';
-import { CaseFacts, CaseFileLink, CaseLifeSections, StatusText, useCaseWords } from 'shared-cases';
 import { formatDate, useT } from 'shared-i18n';
 
 /** The case's documents and its whole timeline (the firm's private notes included). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CASE_STATUSES, DONE_FLAGS } from 'shared-contract';
-import { bulkUpdateCases, errorMessage, caseBulkTexts, type CaseBulkFields } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { bulkUpdateCases, caseBulkTexts, type CaseBulkFields, useCaseWords } from 'shared-cases';
 import { Button, SelectField, toast } from 'shared-ui';
-import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import type { LawyerChoice } from './CaseFilters';
 

@@ -1,18 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  assignCase,
-  CASE_STATUSES,
-  DONE_FLAGS,
-  markCaseDone,
-  sameCaseStatus,
-  setCaseStatus,
-  type Case,
-} from 'shared-api';
+import { CASE_STATUSES, DONE_FLAGS, sameCaseStatus, type Case } from 'shared-api';
+import { assignCase, markCaseDone, setCaseStatus, useCaseWords } from 'shared-cases';
 import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, FormError, SelectField, toast } from 'shared-ui';
 import { Modal } from 'shared-ui/dashboard';
-import { useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 
 /** After an admin action the list is refetched and the modal closed about 5 s later. */

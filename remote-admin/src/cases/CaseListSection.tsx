@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, caseTexts, deleteCase, type CaseListRow } from 'shared-api';
-import { invalidateCases, useCaseSearch, useQuery, userQueries } from 'shared-api/queries';
+import { ADMIN_PAGE_SIZE } from 'shared-api';
+import {
+  caseTexts,
+  deleteCase,
+  type CaseListRow,
+  invalidateCases,
+  useCaseSearch,
+} from 'shared-cases';
+import { useQuery, userQueries } from 'shared-api/queries';
 import { VisuallyHidden, toast } from 'shared-ui';
 import { ConfirmDialog, PageHeading, PagedList } from 'shared-ui/dashboard';
 import { AdminCaseView } from './AdminCaseView';

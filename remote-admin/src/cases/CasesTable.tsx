@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CaseListRow } from 'shared-api';
+import type { CaseListRow } from 'shared-cases';
 import type { CaseListView, CaseSortKey } from 'shared-contract';
 import { BreakableText, Button } from 'shared-ui';
 import { Table } from 'shared-ui/dashboard';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CASE_TYPES, subtypesOf } from 'shared-contract';
-import { caseTexts, errorMessage, updateCase, type Case } from 'shared-api';
+import { errorMessage, type Case } from 'shared-api';
+import { caseTexts, updateCase, useCaseWords } from 'shared-cases';
 import { Button, SelectField, toast } from 'shared-ui';
 import { Modal, TextAreaField } from 'shared-ui/dashboard';
-import { useCaseWords } from 'shared-cases';
 import { t as translate, useT } from 'shared-i18n';
 
 export interface EditCaseModalProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CaseListView } from 'shared-contract';
-import { caseExportTexts, errorMessage, exportCasesCsv } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { caseExportTexts, exportCasesCsv } from 'shared-cases';
 import { Button, toast } from 'shared-ui';
 import { useT } from 'shared-i18n';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CaseStats } from 'shared-api';
-import { caseQueries, useQuery } from 'shared-api/queries';
+import { useQuery } from 'shared-api/queries';
+import { caseQueries } from 'shared-cases';
 import { Card } from 'shared-ui';
 import { ErrorState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { prefetchCaseLife, useCase } from 'shared-api/queries';
+import { prefetchCaseLife, useCase } from 'shared-cases';
 import { CaseLife } from './CaseLife';
 import { ButtonLink } from 'shared-ui';
 import { Modal } from 'shared-ui/dashboard';

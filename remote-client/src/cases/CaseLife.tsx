@@ -1,6 +1,5 @@
 import type { Case } from 'shared-api';
-import { useCaseLife } from 'shared-api/queries';
-import { CaseLifeSections } from 'shared-cases';
+import { useCaseLife, CaseLifeSections } from 'shared-cases';
 
 /** The client's view of what happens to their case: its documents (add, remove) and its timeline. */
 export function CaseLife({ item }: { item: Case }) {

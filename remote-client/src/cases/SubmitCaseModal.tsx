@@ -9,15 +9,15 @@ import {
   type CaseSubmitInput,
 } from 'shared-api';
 import { t as translate, useT } from 'shared-i18n';
-import { useSubmitCase } from 'shared-api/queries';
-import { Button, FormError, toast } from 'shared-ui';
-import { FileField, Modal, TextAreaField } from 'shared-ui/dashboard';
 import {
+  useSubmitCase,
   CASE_FILE_ACCEPT,
   CancelUploadDialog,
   UploadProgress,
   useLeaveWarning,
 } from 'shared-cases';
+import { Button, FormError, toast } from 'shared-ui';
+import { FileField, Modal, TextAreaField } from 'shared-ui/dashboard';
 import { CaseTypeFields } from './CaseTypeFields';
 
 /** The modal closes 2 seconds after a successful submission. */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCase } from 'shared-api/queries';
+import { useCase, CaseNotFound } from 'shared-cases';
 import { ButtonLink, Card, type RemotePageProps } from 'shared-ui';
 import { PageHeading } from 'shared-ui/dashboard';
-import { CaseNotFound } from 'shared-cases';
 import { ClientLayout } from '../layout/ClientLayout';
 import { useT } from 'shared-i18n';
 import { SingleCaseContent } from '../cases/SingleCaseContent';

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorMessage, isCaseLocked, MAX_UPLOAD_MB, uploadSizeProblem, useDraft } from 'shared-api';
 import {
   caseTexts,
-  errorMessage,
-  isCaseLocked,
   updateCase,
-  MAX_UPLOAD_MB,
-  uploadSizeProblem,
-  useDraft,
-} from 'shared-api';
+  invalidateCases,
+  useCase,
+  CASE_FILE_ACCEPT,
+  CancelUploadDialog,
+  CaseNotFound,
+  UploadProgress,
+  useUpload,
+} from 'shared-cases';
 import { useT } from 'shared-i18n';
-import { invalidateCases, useCase } from 'shared-api/queries';
 import { ButtonLink, Button, Card, toast, type RemotePageProps } from 'shared-ui';
 import {
   ErrorState,
@@ -20,13 +22,6 @@ import {
   PageHeading,
   TextAreaField,
 } from 'shared-ui/dashboard';
-import {
-  CASE_FILE_ACCEPT,
-  CancelUploadDialog,
-  CaseNotFound,
-  UploadProgress,
-  useUpload,
-} from 'shared-cases';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseTypeFields } from '../cases/CaseTypeFields';
 import { CaseLockNotice } from '../cases/CaseLockNotice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice, type Case } from 'shared-api';
-import { useDeleteCase, useOwnCases } from 'shared-api/queries';
+import { useDeleteCase, useOwnCases, CaseCard } from 'shared-cases';
 import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
 import {
   ConfirmDialog,
@@ -11,7 +11,6 @@ import {
   PageHeading,
   Pagination,
 } from 'shared-ui/dashboard';
-import { CaseCard } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
 import { CaseDetailsModal } from '../cases/CaseDetailsModal';

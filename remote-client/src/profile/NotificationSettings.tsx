@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, type NotificationPreference } from 'shared-api';
-import { notificationTexts, useNotificationPreferences } from 'shared-api/queries';
+import { notificationTexts, useNotificationPreferences } from 'shared-account';
 import { Button, toast } from 'shared-ui';
 import { ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';

@@ -4,15 +4,21 @@ import {
   CASE_STATUSES,
   MAX_NOTE_LENGTH,
   sameCaseStatus,
-  caseLifeTexts,
-  caseTexts,
   errorMessage,
   type Case,
 } from 'shared-api';
-import { useCaseClient, useCaseNotes, useCaseStatus } from 'shared-api/queries';
+import {
+  caseLifeTexts,
+  caseTexts,
+  useCaseClient,
+  useCaseNotes,
+  useCaseStatus,
+  CaseSection,
+  formatEventTime,
+  useCaseWords,
+} from 'shared-cases';
 import { Button, FormError, SelectField, toast } from 'shared-ui';
 import { ErrorState, FactList, LoadingState, TextAreaField } from 'shared-ui/dashboard';
-import { CaseSection, formatEventTime, useCaseWords } from 'shared-cases';
 import { getLocale, useT, type Translate } from 'shared-i18n';
 
 const Section = styled(CaseSection)`

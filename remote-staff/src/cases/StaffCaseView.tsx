@@ -1,8 +1,13 @@
 import type { Case } from 'shared-api';
-import { useCaseLife } from 'shared-api/queries';
+import {
+  useCaseLife,
+  CaseFileLink,
+  CaseLifeSections,
+  CaseStatusBadge,
+  useCaseWords,
+} from 'shared-cases';
 import { ButtonLink } from 'shared-ui';
 import { Modal, Table } from 'shared-ui/dashboard';
-import { CaseFileLink, CaseLifeSections, CaseStatusBadge, useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
 

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CASE_STATUSES } from 'shared-contract';
 import { CARD_PAGE_SIZE, useSession, type Case, type Paging } from 'shared-api';
-import { caseQueries, useCaseSearch, usePagedQuery } from 'shared-api/queries';
+import { usePagedQuery } from 'shared-api/queries';
+import { caseQueries, useCaseSearch, CaseCard, useCaseWords } from 'shared-cases';
 import {
   ButtonLink,
   Button,
@@ -13,7 +14,6 @@ import {
   type RemotePageProps,
 } from 'shared-ui';
 import { PageHeading, PagedList } from 'shared-ui/dashboard';
-import { CaseCard, useCaseWords } from 'shared-cases';
 import { useT } from 'shared-i18n';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';

@@ -1,5 +1,6 @@
 import { sessionStore } from 'shared-api';
-import { caseQueries, queryClient, userQueries } from 'shared-api/queries';
+import { queryClient, userQueries } from 'shared-api/queries';
+import { caseQueries } from 'shared-cases';
 import { fakeApi, okPage, signIn } from 'shared-api/src/testing/fakeApi';
 import { prefetchRouteData } from '../routeData';
 

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MAX_UPLOAD_BYTES } from 'shared-contract';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore } from 'shared-api';
 import { useCase, useSubmitCase } from '../queries/useCases';
-import { fail, ok, testServerForSuite } from '../testing/testServer';
-import { aCase } from '../testing/fixtures';
-import { resetQueryCache } from '../testing/queryCache';
+import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
+import { aCase } from 'shared-api/src/testing/fixtures';
+import { resetQueryCache } from 'shared-api/src/testing/queryCache';
 
 const server = testServerForSuite();
 let toastError: jest.SpyInstance;

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/apiError';
-import { sessionStore } from '../session/sessionStore';
+import { ApiError } from 'shared-api';
+import { sessionStore } from 'shared-api';
 import {
   downloadCaseFile,
   getSingleCase,
@@ -7,8 +7,8 @@ import {
   submitCase,
   updateCase,
 } from '../calls/cases';
-import { fail, ok, testServerForSuite } from '../testing/testServer';
-import { aCase } from '../testing/fixtures';
+import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
+import { aCase } from 'shared-api/src/testing/fixtures';
 
 const server = testServerForSuite();
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { catalogueTexts } from 'shared-i18n';
-import { apiClient } from '../http/apiClient';
-import { request } from '../http/request';
-import type { ApiEnvelope, CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from './types';
+import { apiClient, request } from 'shared-api';
+import type { ApiEnvelope, CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from 'shared-api';
 
 /** Texts of the message calls: fallbacks when the server says nothing. */
 export const messageMessages = catalogueTexts({

@@ -1,7 +1,6 @@
 import { catalogueTexts } from 'shared-i18n';
-import { apiClient } from '../http/apiClient';
-import { request } from '../http/request';
-import type { ApiEnvelope, Notification, NotificationPreference } from './types';
+import { apiClient, request } from 'shared-api';
+import type { ApiEnvelope, Notification, NotificationPreference } from 'shared-api';
 
 export const notificationTexts = catalogueTexts({
   listFallback: 'api.notification.listFallback',

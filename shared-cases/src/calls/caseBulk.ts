@@ -1,8 +1,7 @@
 import { catalogueTexts } from 'shared-i18n';
 import type { CaseBulkChange } from 'shared-contract/schemas';
-import { apiClient } from '../http/apiClient';
-import { request } from '../http/request';
-import type { ApiEnvelope, Case } from './types';
+import { apiClient, request } from 'shared-api';
+import type { ApiEnvelope, Case } from 'shared-api';
 
 /** What a bulk action may change: the flag, the status, the lawyer. */
 export type CaseBulkFields = Omit<CaseBulkChange, 'ids'>;

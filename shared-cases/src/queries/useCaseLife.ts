@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { addCaseDocument, addCaseNote, caseLifeTexts, removeCaseDocument } from '../calls/caseLife';
 import { caseTexts, setCaseStatus } from '../calls/cases';
-import type { UploadOptions } from '../calls/upload';
-import type { Case, CaseDocument, CaseNote, Timeline } from '../calls/types';
+import type { UploadOptions, Case, CaseDocument, CaseNote, Timeline } from 'shared-api';
 import { isCaseClosed } from 'shared-contract';
-import { errorMessage } from '../http/errorMessage';
+import { errorMessage } from 'shared-api';
 import { caseQueries, invalidateCases } from './caseQueries';
-import { queryClient } from './queryClient';
+import { queryClient } from 'shared-api/queries';
 
 /** A read as a page shows it: its data, first load, and the failure's text. */
 interface Read<T> {

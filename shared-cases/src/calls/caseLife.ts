@@ -1,7 +1,5 @@
-import { apiClient } from '../http/apiClient';
-import { request } from '../http/request';
+import { apiClient, request, uploadConfig, type UploadOptions } from 'shared-api';
 import { caseLifeTexts } from './caseLifeTexts';
-import { uploadConfig, type UploadOptions } from './upload';
 import type {
   ApiEnvelope,
   CaseClient,
@@ -12,7 +10,7 @@ import type {
   PagedEnvelope,
   Paging,
   Timeline,
-} from './types';
+} from 'shared-api';
 
 export { caseLifeTexts };
 

@@ -1,10 +1,9 @@
 import { catalogueTexts } from 'shared-i18n';
 import type { CaseListView } from 'shared-contract';
 import type { CaseListRow, CaseSearchAnswer } from 'shared-contract/schemas';
-import { apiClient } from '../http/apiClient';
-import { request } from '../http/request';
+import { apiClient, request } from 'shared-api';
 import { caseTexts } from './cases';
-import type { Page, Paging } from './types';
+import type { Page, Paging } from 'shared-api';
 
 export type { CaseListRow };
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { messageMessages, sendCaseMessage, type NewMessage } from '../calls/messages';
-import { messageTextProblem } from '../calls/ruleTexts';
-import { errorMessage } from '../http/errorMessage';
-import { useSession } from '../session/sessionStore';
+import { messageTextProblem } from '../calls/messageTextProblem';
+import { errorMessage, useSession } from 'shared-api';
 import { addSentMessage, messageQueries } from './messageQueries';
-import { queryClient } from './queryClient';
+import { queryClient } from 'shared-api/queries';
 
 /**
  * The signed-in user's unread total, polled while the tab is visible (messageQueries.unread).

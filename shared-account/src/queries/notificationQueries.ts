@@ -7,10 +7,9 @@ import {
   saveNotificationPreferences,
   type NotificationList,
 } from '../calls/notifications';
-import type { NotificationPreference } from '../calls/types';
-import { errorMessage } from '../http/errorMessage';
-import { useSession } from '../session/sessionStore';
-import { queryClient } from './queryClient';
+import type { NotificationPreference } from 'shared-api';
+import { errorMessage, useSession } from 'shared-api';
+import { queryClient } from 'shared-api/queries';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 const RECENT_KEY = [...NOTIFICATIONS_KEY, 'recent'] as const;

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore } from 'shared-api';
 import { messageQueries } from '../queries/messageQueries';
-import { queryClient } from '../queries/queryClient';
+import { queryClient } from 'shared-api/queries';
 import { useSendMessage } from '../queries/useMessages';
-import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from '../calls/types';
-import { resetQueryCache } from '../testing/queryCache';
-import { fail, ok, testServerForSuite } from '../testing/testServer';
+import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from 'shared-api';
+import { resetQueryCache } from 'shared-api/src/testing/queryCache';
+import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
 
 const server = testServerForSuite();
 

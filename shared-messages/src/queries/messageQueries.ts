@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCaseMessages, getThreads, getUnreadCounts } from '../calls/messages';
-import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from '../calls/types';
-import { sessionStore } from '../session/sessionStore';
-import { queryClient } from './queryClient';
+import type { CaseMessage, CaseThread, ThreadSummary, UnreadCounts } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { queryClient } from 'shared-api/queries';
 
 /** Every messages read's key starts here. */
 const MESSAGES_KEY = ['messages'] as const;

@@ -1,9 +1,14 @@
 import { catalogueTexts } from 'shared-i18n';
-import { apiClient } from '../http/apiClient';
-import { ApiError, errorCodeOf, fieldOfApiError } from '../http/apiError';
-import { errorStatus } from '../http/errorMessage';
-import { request } from '../http/request';
-import { uploadConfig, type UploadOptions } from './upload';
+import {
+  apiClient,
+  ApiError,
+  errorCodeOf,
+  fieldOfApiError,
+  errorStatus,
+  request,
+  uploadConfig,
+  type UploadOptions,
+} from 'shared-api';
 import type {
   ApiEnvelope,
   Case,
@@ -13,7 +18,7 @@ import type {
   Page,
   PagedEnvelope,
   Paging,
-} from './types';
+} from 'shared-api';
 
 /** The case calls' texts: fallbacks and toasts (not the messages posted on a case). */
 export const caseTexts = catalogueTexts({
@@ -53,8 +58,6 @@ export function isCaseNotFound(error: unknown): boolean {
     CASE_ID_PARAMS.includes(fieldOfApiError(error))
   );
 }
-
-export type { UploadOptions } from './upload';
 
 const id = (value: string) => encodeURIComponent(value);
 

@@ -1,10 +1,5 @@
 import { t } from 'shared-i18n';
-import {
-  MAX_MESSAGE_LENGTH,
-  MAX_UPLOAD_MB,
-  validateMessageText,
-  type FieldProblem,
-} from 'shared-contract';
+import { MAX_UPLOAD_MB, type FieldProblem } from 'shared-contract';
 
 /** The catalogue's text of each case submit rule, by its code (en: shared-contract's texts). */
 const CASE_SUBMIT_KEYS: Readonly<Partial<Record<FieldProblem['code'], string>>> = {
@@ -24,13 +19,4 @@ export function caseSubmitProblemText(problem: FieldProblem<string>): string {
     return t('api.upload.tooLarge', { mb: String(problem.values?.megabytes ?? MAX_UPLOAD_MB) });
   const key = CASE_SUBMIT_KEYS[problem.code];
   return key ? t(key) : problem.message;
-}
-
-/** The first rule a message's text breaks (validateMessageText) in the current language, or null. */
-export function messageTextProblem(text: string): string | null {
-  const problem = validateMessageText(text);
-  if (!problem) return null;
-  return problem.code === 'message.tooLong'
-    ? t('api.message.tooLong', { max: String(MAX_MESSAGE_LENGTH) })
-    : t('api.message.required');
 }

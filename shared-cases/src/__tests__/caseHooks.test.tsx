@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore } from 'shared-api';
 import { caseQueries } from '../queries/caseQueries';
-import { queryClient } from '../queries/queryClient';
+import { queryClient } from 'shared-api/queries';
 import { useCase, useDeleteCase, useOwnCases, useSubmitCase } from '../queries/useCases';
-import { fail, ok, testServerForSuite } from '../testing/testServer';
-import { aCase } from '../testing/fixtures';
-import { resetQueryCache } from '../testing/queryCache';
+import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
+import { aCase } from 'shared-api/src/testing/fixtures';
+import { resetQueryCache } from 'shared-api/src/testing/queryCache';
 
 const server = testServerForSuite();
 

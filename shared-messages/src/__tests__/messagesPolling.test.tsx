@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore } from 'shared-api';
 import { messageQueries, UNREAD_POLL_MS } from '../queries/messageQueries';
-import { queryClient } from '../queries/queryClient';
+import { queryClient } from 'shared-api/queries';
 import { useUnreadCount } from '../queries/useMessages';
-import { fakeApi, ok, signIn, type FakeRequest } from '../testing/fakeApi';
+import { fakeApi, ok, signIn, type FakeRequest } from 'shared-api/src/testing/fakeApi';
 
 let visibility: DocumentVisibilityState = 'visible';
 let requests: FakeRequest[] = [];

@@ -3,13 +3,11 @@ import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import toast from 'react-hot-toast';
 import { uploadSizeProblem, validateCaseSubmit } from 'shared-contract';
 import { caseTexts, deleteCase, isCaseNotFound, submitCase } from '../calls/cases';
-import { caseSubmitProblemText } from '../calls/ruleTexts';
-import type { Case, CaseSubmitInput } from '../calls/types';
-import { fieldOfApiError } from '../http/apiError';
-import { errorMessage, errorStatus } from '../http/errorMessage';
-import { sessionStore, useSession } from '../session/sessionStore';
+import { caseSubmitProblemText } from '../calls/caseSubmitProblemText';
+import type { Case, CaseSubmitInput } from 'shared-api';
+import { fieldOfApiError, errorMessage, errorStatus, sessionStore, useSession } from 'shared-api';
 import { CASES_KEY, caseQueries, invalidateCases } from './caseQueries';
-import { queryClient } from './queryClient';
+import { queryClient } from 'shared-api/queries';
 
 /**
  * A read as the case pages show it: loading until the first answer (and again while a failed read
@@ -54,7 +52,7 @@ export function useOwnCases(): OwnCases {
   };
 }
 
-export interface CaseRead {
+export interface SingleCaseRead {
   /** The case, or null (none asked for, none yet, a failure, or an answer without one). */
   item: Case | null;
   loading: boolean;
@@ -66,7 +64,7 @@ export interface CaseRead {
 }
 
 /** One case (the single case view); null asks for nothing. Another id shows nothing of the last. */
-export function useCase(caseId: string | null): CaseRead {
+export function useCase(caseId: string | null): SingleCaseRead {
   const query = useQuery(
     { ...caseQueries.single(caseId ?? ''), enabled: Boolean(caseId) },
     queryClient,

@@ -14,8 +14,8 @@ import {
   getCaseTimeline,
   type AuditFilter,
 } from '../calls/caseLife';
-import type { Paging } from '../calls/types';
-import { queryClient } from './queryClient';
+import type { Paging } from 'shared-api';
+import { queryClient } from 'shared-api/queries';
 
 /** Every case read's key starts here: a case mutation invalidates them all at once. */
 export const CASES_KEY = ['cases'] as const;
