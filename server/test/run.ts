@@ -38,6 +38,7 @@ const TEST_FILES = [
   'test/backup.test.ts',
   'test/sessionsRevocation.test.ts',
   'test/fileName.test.ts',
+  'test/sessionCookie.test.ts',
   'test/cronJob.test.ts',
 ];
 

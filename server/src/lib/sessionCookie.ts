@@ -1,3 +1,4 @@
+import { parse, serialize, type SerializeOptions } from 'cookie';
 import { secretMac } from './secretMac';
 
 /** The cookie that tells the API which session a browser holds, for its download links. */
@@ -12,20 +13,9 @@ export interface SessionCookies {
   read(cookieHeader: string | undefined): string | null;
 }
 
-/** One cookie's value from a Cookie header (the first of that name), or null. */
+/** One cookie's value from a Cookie header (the first of that name, decoded), or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
+  return header ? (parse(header)[name] ?? null) : null;
 }
 
 /**
@@ -41,15 +31,15 @@ export function createSessionCookies(
   previousSecret: string | null = null,
 ): SessionCookies {
   const mac = secretMac(secret, 'bridge-to-justice:session-cookie:v1', previousSecret);
-  const attributes = `Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes: SerializeOptions = { path: '/api', httpOnly: true, sameSite: 'lax', secure };
   return {
     issue(sessionId, expiresAt, nowMs = Date.now()) {
       const maxAge = Math.max(0, Math.floor(expiresAt - nowMs / 1000));
       const value = `${sessionId}.${mac.sign(sessionId).toString('base64url')}`;
-      return `${SESSION_COOKIE}=${value}; Max-Age=${maxAge}; ${attributes}`;
+      return serialize(SESSION_COOKIE, value, { ...attributes, maxAge });
     },
     clear() {
-      return `${SESSION_COOKIE}=; Max-Age=0; ${attributes}`;
+      return serialize(SESSION_COOKIE, '', { ...attributes, maxAge: 0 });
     },
     read(cookieHeader) {
       const value = cookieValue(cookieHeader, SESSION_COOKIE);
