@@ -417,4 +417,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', 'server/**'],
     rules: { 'no-restricted-syntax': noJsxLiterals },
   },
+  {
+    // shared-api is an eager federation singleton: every name its entry exports rides in every
+    // visitor's first script, used or not. The contract's rules are imported from shared-contract
+    // where they are used (bundled there, tree-shaken), never passed through here.
+    files: ['shared-api/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        ...noJsxLiterals,
+        {
+          selector:
+            ':matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^shared-contract(\\/|$)/][exportKind!="type"]',
+          message:
+            "Import the contract's rules from shared-contract where they are used: shared-api's entry is in every visitor's first script.",
+        },
+      ],
+    },
+  },
 );

@@ -44,6 +44,18 @@ const MUST_FAIL: MustFail[] = [
     ruleId: 'own-words/no-document-citations',
   },
   {
+    rule: "shared-api's eager entry passes the contract's rules on to every visitor",
+    filePath: 'shared-api/src/index.ts',
+    code: "export { CASE_TAXONOMY, validateCaseSubmit } from 'shared-contract';\n",
+    ruleId: 'no-restricted-syntax',
+  },
+  {
+    rule: "shared-api's eager entry passes on all of the contract",
+    filePath: 'shared-api/src/index.ts',
+    code: "export * from 'shared-contract';\n",
+    ruleId: 'no-restricted-syntax',
+  },
+  {
     rule: 'a remote imports another remote',
     filePath: 'remote-client/src/pages/Example.tsx',
     code: "import { StaffDashboard } from 'remote-staff/src/pages/StaffDashboard';\nexport const page = StaffDashboard;\n",

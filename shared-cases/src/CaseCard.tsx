@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { truncateSummary, type Case, type Role } from 'shared-api';
+import { type Case, type Role } from 'shared-api';
+import { truncateSummary } from 'shared-contract';
 import { formatDate, useT } from 'shared-i18n';
 import { BreakableText, Card } from 'shared-ui';
 import { FactList } from 'shared-ui/dashboard';

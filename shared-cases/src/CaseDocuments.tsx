@@ -2,13 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CaseSection } from './CaseSection';
 import toast from 'react-hot-toast';
-import {
-  errorMessage,
-  MAX_UPLOAD_MB,
-  uploadSizeProblem,
-  type CaseDocument,
-  type UploadOptions,
-} from 'shared-api';
+import { errorMessage, type CaseDocument, type UploadOptions } from 'shared-api';
+import { MAX_UPLOAD_MB, uploadSizeProblem } from 'shared-contract';
 import { caseLifeTexts } from './calls/caseLifeTexts';
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
 import { ConfirmDialog, FileField } from 'shared-ui/dashboard';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { caseStatusFor, type CaseState, type CaseStatusCode, type Role } from 'shared-api';
+import { type Role } from 'shared-api';
+import { caseStatusFor, type CaseState, type CaseStatusCode } from 'shared-contract';
 import { useT } from 'shared-i18n';
 import { useCaseWords } from './caseWords';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isPendingStatus } from 'shared-api';
+import { isPendingStatus } from 'shared-contract';
 import { useCaseWords } from './caseWords';
 
 const Text = styled.span<{ $pending: boolean }>`

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { caseStatusCode, type CaseStatusCode } from 'shared-api';
+import { caseStatusCode, type CaseStatusCode } from 'shared-contract';
 import { getLocale, t as translateNow, useT, type Locale, type Translate } from 'shared-i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ADMIN_PAGE_SIZE, CASE_EVENT_ACTIONS } from 'shared-api';
+import { ADMIN_PAGE_SIZE, CASE_EVENT_ACTIONS } from 'shared-contract';
 import { usePagedQuery } from 'shared-api/queries';
 import { caseQueries, formatEventTime, timelineEventText } from 'shared-cases';
 import { BreakableText, Button, SelectField, TextField, type RemotePageProps } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { CASE_EVENT_ACTIONS, type CaseEventAction } from 'shared-api';
+import { CASE_EVENT_ACTIONS, type CaseEventAction } from 'shared-contract';
 
 /** The audit view's filters as the URL keeps them (a reload or a shared link shows the same). */
 export interface AuditFilterValues {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CASE_STATUSES, DONE_FLAGS, sameCaseStatus, type Case } from 'shared-api';
+import { type Case } from 'shared-api';
+import { CASE_STATUSES, DONE_FLAGS, sameCaseStatus } from 'shared-contract';
 import { assignCase, markCaseDone, setCaseStatus, useCaseWords } from 'shared-cases';
 import { useQuery, userQueries } from 'shared-api/queries';
 import { Button, FormError, SelectField, toast } from 'shared-ui';

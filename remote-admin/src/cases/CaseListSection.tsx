@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from 'shared-api';
+import { ADMIN_PAGE_SIZE } from 'shared-contract';
 import {
   caseTexts,
   deleteCase,

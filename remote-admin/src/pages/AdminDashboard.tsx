@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { greetingFor } from 'shared-api';
+import { greetingFor } from 'shared-contract';
 import type { RemotePageProps } from 'shared-ui';
 import { PageHeading } from 'shared-ui/dashboard';
 import { getLocale, useT } from 'shared-i18n';

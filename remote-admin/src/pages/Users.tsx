@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ADMIN_PAGE_SIZE, type Role, type User } from 'shared-api';
-import { ROLES } from 'shared-contract';
+import { type Role, type User } from 'shared-api';
+import { ROLES, ADMIN_PAGE_SIZE } from 'shared-contract';
 import { usePagedQuery, userQueries } from 'shared-api/queries';
 import { BreakableText, SelectField, TextField, type RemotePageProps } from 'shared-ui';
 import { PageHeading, PagedList, Table } from 'shared-ui/dashboard';

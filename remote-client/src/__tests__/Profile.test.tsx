@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactMessages } from 'shared-api';
+import { contactMessages } from 'shared-contract';
 import { queryClient, userQueries } from 'shared-api/queries';
 import Profile from '../pages/Profile';
 import { fakeApi, fail, ok, resetStores, signIn } from './support/clientApi';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASE_TAXONOMY } from 'shared-api';
+import { CASE_TAXONOMY } from 'shared-contract';
 import UserDashboard from '../pages/UserDashboard';
 import { SUBMIT_CLOSE_DELAY_MS } from '../cases/SubmitCaseModal';
 import { aCase } from 'shared-api/src/testing/fixtures';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CASE_TYPES, subtypesFor } from 'shared-api';
+import { CASE_TYPES, subtypesFor } from 'shared-contract';
 import { useT } from 'shared-i18n';
 import { SelectField, type SelectOption } from 'shared-ui';
 import { useCaseWords } from 'shared-cases';

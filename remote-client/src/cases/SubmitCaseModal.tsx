@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  MAX_UPLOAD_MB,
-  isCaseSubtype,
-  isCaseType,
-  uploadSizeProblem,
-  useDraft,
-  type CaseSubmitInput,
-} from 'shared-api';
+import { useDraft, type CaseSubmitInput } from 'shared-api';
+import { MAX_UPLOAD_MB, isCaseSubtype, isCaseType, uploadSizeProblem } from 'shared-contract';
 import { t as translate, useT } from 'shared-i18n';
 import {
   useSubmitCase,

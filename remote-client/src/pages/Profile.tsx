@@ -7,8 +7,8 @@ import {
   useDraft,
   useSession,
   type ProfileValues,
-  type RwandaPlaces,
 } from 'shared-api';
+import type { RwandaPlaces } from 'shared-contract';
 import { accountUserChanged, useAccountUser } from 'shared-api/queries';
 import { Button, Card, RwandaPlaceFields, TextField, toast, type RemotePageProps } from 'shared-ui';
 import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, isCaseLocked, MAX_UPLOAD_MB, uploadSizeProblem, useDraft } from 'shared-api';
+import { errorMessage, useDraft } from 'shared-api';
+import { isCaseLocked, MAX_UPLOAD_MB, uploadSizeProblem } from 'shared-contract';
 import {
   caseTexts,
   updateCase,

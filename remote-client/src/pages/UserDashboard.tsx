@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice, type Case } from 'shared-api';
+import { type Case } from 'shared-api';
+import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice } from 'shared-contract';
 import { useDeleteCase, useOwnCases, CaseCard } from 'shared-cases';
 import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
 import {

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  REGISTER_REQUIRED_FIELDS,
-  contactProblem,
-  fieldOfApiError,
-  type ProfileValues,
-  type RwandaPlaces,
-  type User,
-} from 'shared-api';
+import { ApiError, fieldOfApiError, type ProfileValues, type User } from 'shared-api';
+import { REGISTER_REQUIRED_FIELDS, contactProblem, type RwandaPlaces } from 'shared-contract';
 import { t } from 'shared-i18n';
 
 export const EMPTY_PROFILE: ProfileValues = {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import * as api from 'shared-api';
+import * as contract from 'shared-contract';
 import {
   fail,
   fakeApi,
@@ -18,7 +19,7 @@ import { validateLogin } from '../forms/loginForm';
 import { registerFormProblems, EMPTY_REGISTER } from '../forms/registerForm';
 
 /** The first rule broken, as the toast says it (null: none). */
-const firstRegisterProblem = (values: api.RegisterValues, places?: api.RwandaPlaces | null) =>
+const firstRegisterProblem = (values: api.RegisterValues, places?: contract.RwandaPlaces | null) =>
   registerFormProblems(values, places)[0] ?? null;
 import { renderPage } from './renderPage';
 import { activateLocaleNow } from 'shared-i18n';
@@ -122,9 +123,9 @@ describe('registerFormProblems: the first one', () => {
   });
 
   it.each([
-    [{ idNo: '1199' }, 'idNo', api.contactMessages.idNo],
-    [{ phoneNumber: '0788' }, 'phoneNumber', api.contactMessages.phoneNumber],
-    [{ cell: 'Rukiri I' }, 'cell', api.contactMessages.cell],
+    [{ idNo: '1199' }, 'idNo', contract.contactMessages.idNo],
+    [{ phoneNumber: '0788' }, 'phoneNumber', contract.contactMessages.phoneNumber],
+    [{ cell: 'Rukiri I' }, 'cell', contract.contactMessages.cell],
   ])('after the others, the contact rules of the API: %o → %s', (change, field, message) => {
     expect(firstRegisterProblem({ ...full, ...change }, PLACES)).toEqual({ field, message });
   });
@@ -194,18 +195,18 @@ describe('Login page', () => {
 
 describe('Register page', () => {
   it('loads the places when it opens and fills sectors and cells from the district', async () => {
-    const places = await api.loadRwandaPlaces(); // the real data the page loads
+    const places = await contract.loadRwandaPlaces(); // the real data the page loads
     renderPage(<Register />, '/register');
     const district = await screen.findByLabelText('District/Akarere');
     await waitFor(() => expect(district).toBeEnabled());
     const optionsOf = (select: HTMLElement) =>
       [...select.querySelectorAll('option')].map((o) => o.textContent);
-    expect(optionsOf(district).slice(1)).toEqual(api.districtsOf(places));
+    expect(optionsOf(district).slice(1)).toEqual(contract.districtsOf(places));
     expect(screen.getByLabelText('Sector/Umurenge')).toBeDisabled();
     await userEvent.selectOptions(district, 'Gasabo');
     const sector = screen.getByLabelText('Sector/Umurenge');
     expect(sector).toBeEnabled();
-    expect(optionsOf(sector)).toEqual(['Select sector', ...api.sectorsOf(places, 'Gasabo')]);
+    expect(optionsOf(sector)).toEqual(['Select sector', ...contract.sectorsOf(places, 'Gasabo')]);
     expect(optionsOf(sector)).toEqual(expect.arrayContaining(['Kimironko', 'Remera']));
     await userEvent.selectOptions(sector, 'Kimironko');
     await userEvent.selectOptions(screen.getByLabelText('Cell/Akagari'), 'Kibagabaga');
@@ -295,7 +296,7 @@ describe('Register page', () => {
   it('puts a server message about a field beside that field', async () => {
     serve(
       '/users/register',
-      fail(400, api.contactMessages.phoneNumber, {
+      fail(400, contract.contactMessages.phoneNumber, {
         code: 'contact.phoneNumber',
         field: 'phoneNumber',
       }),
@@ -314,7 +315,7 @@ describe('Register page', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), STRONG);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const phone = screen.getByLabelText('Phone Number');
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(contract.contactMessages.phoneNumber));
     expect(phone).toHaveFocus();
     expect(screen.queryByText('Failed to register user')).toBeNull();
   });
@@ -364,7 +365,7 @@ describe('Register page', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), STRONG);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const phone = screen.getByLabelText('Phone Number');
-    expect(phone).toHaveAccessibleDescription(api.contactMessages.phoneNumber);
+    expect(phone).toHaveAccessibleDescription(contract.contactMessages.phoneNumber);
     expect(phone).toHaveFocus();
     expect(seen).toEqual([]);
     await userEvent.clear(phone);

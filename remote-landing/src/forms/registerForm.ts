@@ -1,10 +1,5 @@
-import {
-  contactProblems,
-  fieldOfApiError,
-  registerProblems,
-  type RegisterValues,
-  type RwandaPlaces,
-} from 'shared-api';
+import { fieldOfApiError, type RegisterValues } from 'shared-api';
+import { contactProblems, registerProblems, type RwandaPlaces } from 'shared-contract';
 import { ruleText } from './ruleText';
 
 /** The register success toast (a catalogue key: said in the page's language). */

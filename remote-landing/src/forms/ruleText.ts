@@ -1,4 +1,4 @@
-import type { FieldProblem } from 'shared-api';
+import type { FieldProblem } from 'shared-contract';
 import { t } from 'shared-i18n';
 
 /** Each rule a visitor's form checks, by its code, in the catalogue (en: the English original). */

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { registerUser, type RegisterValues, type RwandaPlaces } from 'shared-api';
+import { registerUser, type RegisterValues } from 'shared-api';
+import type { RwandaPlaces } from 'shared-contract';
 import {
   Button,
   PasswordField,

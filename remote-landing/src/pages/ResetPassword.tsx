@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { authMessages, resetPassword, validateResetPassword } from 'shared-api';
+import { authMessages, resetPassword } from 'shared-api';
+import { validateResetPassword } from 'shared-contract';
 import { Button, PasswordField, FormError, type RemotePageProps } from 'shared-ui';
 import { useT } from 'shared-i18n';
 import { AuthCard, FormLinks } from '../layout/AuthCard';

@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  CASE_STATUSES,
-  MAX_NOTE_LENGTH,
-  sameCaseStatus,
-  errorMessage,
-  type Case,
-} from 'shared-api';
+import { errorMessage, type Case } from 'shared-api';
+import { CASE_STATUSES, MAX_NOTE_LENGTH, sameCaseStatus } from 'shared-contract';
 import {
   caseLifeTexts,
   caseTexts,

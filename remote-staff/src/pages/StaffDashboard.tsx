@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CASE_STATUSES } from 'shared-contract';
-import { CARD_PAGE_SIZE, useSession, type Case, type Paging } from 'shared-api';
+import { CASE_STATUSES, CARD_PAGE_SIZE } from 'shared-contract';
+import { useSession, type Case, type Paging } from 'shared-api';
 import { usePagedQuery } from 'shared-api/queries';
 import { caseQueries, useCaseSearch, CaseCard, useCaseWords } from 'shared-cases';
 import {

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { aCase } from 'shared-api/src/testing/fixtures';
 import { aLawyerPerson, anAdminPerson, anEvent } from 'shared-api/src/testing/caseLifeFixtures';
-import { CASE_STATUSES, CASE_TAXONOMY, DONE_FLAGS } from 'shared-api';
+import { CASE_STATUSES, CASE_TAXONOMY, DONE_FLAGS } from 'shared-contract';
 import { activateLocaleNow } from 'shared-i18n';
 import { CaseCard } from '../CaseCard';
 import { CaseFacts } from '../CaseFacts';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE, sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { ADMIN_PAGE_SIZE, CARD_PAGE_SIZE } from 'shared-contract';
 import { loadQueryLayer } from './queryLayer';
 
 type QueryLayer = Awaited<ReturnType<typeof loadQueryLayer>>;
