@@ -1,6 +1,5 @@
 import { activateLocaleNow } from 'shared-i18n';
 import { apiClient, onUnauthorized } from '../http/apiClient';
-import { ApiError } from '../http/apiError';
 import { sessionStore } from '../session/sessionStore';
 import {
   loginUser,
@@ -10,25 +9,16 @@ import {
   verifyEmail,
 } from '../calls/auth';
 import { getLawyers, getUser, listUsers, updateUser } from '../calls/users';
-import { fail, ok, testServerForSuite } from '../testing/testServer';
+import {
+  apiRejectionOf,
+  signedInForEachTest,
+  fail,
+  ok,
+  testServerForSuite,
+} from '../testing/testServer';
 
 const server = testServerForSuite();
-beforeEach(() => {
-  sessionStore
-    .getState()
-    .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
-});
-afterEach(() => sessionStore.getState().clearSession());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInForEachTest();
 
 const registerValues = {
   firstName: 'Aline',
@@ -74,7 +64,7 @@ describe('auth calls (no bearer)', () => {
     [fail(500), 'Failed to register user', 500],
   ])('register failure %#: message %p', async (reply, message, status) => {
     server.on('POST', '/users/register', reply);
-    const error = await rejection(registerUser(registerValues));
+    const error = await apiRejectionOf(registerUser(registerValues));
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
   });
@@ -97,11 +87,11 @@ describe('auth calls (no bearer)', () => {
     const handler = jest.fn();
     const off = onUnauthorized(handler);
     server.on('POST', '/users/login', fail(401, 'Invalid email or password'));
-    expect((await rejection(loginUser({ email: 'a', password: 'b' }))).message).toBe(
+    expect((await apiRejectionOf(loginUser({ email: 'a', password: 'b' }))).message).toBe(
       'Invalid email or password',
     );
     server.on('POST', '/users/login', fail(500, '  '));
-    expect((await rejection(loginUser({ email: 'a', password: 'b' }))).message).toBe(
+    expect((await apiRejectionOf(loginUser({ email: 'a', password: 'b' }))).message).toBe(
       'Failed to login',
     );
     expect(handler).not.toHaveBeenCalled();
@@ -116,7 +106,7 @@ describe('auth calls (no bearer)', () => {
     );
     expect(server.requests[0]?.json()).toEqual({ email: 'aline@example.com' });
     server.on('POST', '/users/reset', fail(404, 'User not found'));
-    expect((await rejection(requestPasswordReset('x@example.com'))).message).toBe(
+    expect((await apiRejectionOf(requestPasswordReset('x@example.com'))).message).toBe(
       'Failed to send password reset email. Check your emailOr try Again',
     );
   });
@@ -126,7 +116,7 @@ describe('auth calls (no bearer)', () => {
     await expect(resetPassword('abc/1', 'Abcdef1!')).resolves.toBe('Password reset successfully!');
     expect(server.requests[0]?.json()).toEqual({ password: 'Abcdef1!' });
     server.on('POST', '/users/reset/bad', fail(400, 'Token expired'));
-    const error = await rejection(resetPassword('bad', 'Abcdef1!'));
+    const error = await apiRejectionOf(resetPassword('bad', 'Abcdef1!'));
     expect(error.message).toBe('Failed to reset password. Please try again.');
     expect(error.status).toBe(400);
     expect(error.serverMessage).toBe('Token expired');
@@ -152,7 +142,7 @@ describe('auth calls (no bearer)', () => {
     });
 
     server.on('POST', '/users/verify/boom', fail(500, 'db down'));
-    expect((await rejection(verifyEmail('boom'))).message).toBe(
+    expect((await apiRejectionOf(verifyEmail('boom'))).message).toBe(
       'An error occurred while verifying your email.',
     );
   });
@@ -162,7 +152,7 @@ describe('auth calls (no bearer)', () => {
     // jsdom reports the refused connection on the console; that is the point of this test.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const error = await rejection(loginUser({ email: 'a', password: 'b' }));
+      const error = await apiRejectionOf(loginUser({ email: 'a', password: 'b' }));
       expect(error.message).toBe('Failed to login');
       expect(error.status).toBeUndefined();
     } finally {
@@ -180,7 +170,7 @@ describe('user calls', () => {
     await expect(getUser('user-1')).resolves.toEqual(user);
     expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1');
     server.on('GET', '/users/user-1', fail(404));
-    expect((await rejection(getUser('user-1'))).message).toBe('Failed to fetch user data');
+    expect((await apiRejectionOf(getUser('user-1'))).message).toBe('Failed to fetch user data');
   });
 
   it('updates only the editable profile fields', async () => {
@@ -199,7 +189,7 @@ describe('user calls', () => {
     ).resolves.toEqual(user);
     expect(server.requests[0]?.json()).toEqual(values);
     server.on('PUT', '/users/user-1', fail(400, 'Bad phone'));
-    expect((await rejection(updateUser('user-1', values))).message).toBe(
+    expect((await apiRejectionOf(updateUser('user-1', values))).message).toBe(
       'Failed to update profile. Please try again.',
     );
   });
@@ -215,7 +205,7 @@ describe('user calls', () => {
     expect(server.requests[0]?.query.get('page')).toBe('2');
     expect(server.requests[0]?.query.get('limit')).toBe('10');
     server.on('GET', '/users', fail(500));
-    expect((await rejection(listUsers({ page: 1, limit: 10 }))).message).toBe(
+    expect((await apiRejectionOf(listUsers({ page: 1, limit: 10 }))).message).toBe(
       'Failed to get user data',
     );
   });

@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient } from '../http/apiClient';
+import { ApiError } from '../http/apiError';
+import { sessionStore } from '../session/sessionStore';
 
 export interface RecordedRequest {
   method: string;
@@ -150,4 +152,31 @@ export function testServerForSuite(): TestServer {
     reset: () => current().reset(),
     close: () => current().close(),
   };
+}
+
+/** The signed-in user the call tests run as: signed in before each test, signed out after. */
+export function signedInForEachTest(): void {
+  beforeEach(() => {
+    sessionStore
+      .getState()
+      .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
+  });
+  afterEach(() => sessionStore.getState().clearSession());
+}
+
+/** What a call failed with; the test fails when the call succeeds. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** The ApiError a call failed with; the test fails on a success or another error. */
+export async function apiRejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await rejectionOf(promise);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

@@ -1,5 +1,11 @@
-import { ApiError, onUnauthorized, sessionStore } from 'shared-api';
-import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
+import { onUnauthorized, sessionStore } from 'shared-api';
+import {
+  apiRejectionOf,
+  signedInForEachTest,
+  fail,
+  ok,
+  testServerForSuite,
+} from 'shared-api/src/testing/testServer';
 import { aCase } from 'shared-api/src/testing/fixtures';
 import {
   assignCase,
@@ -16,22 +22,7 @@ import {
 } from '../calls/cases';
 
 const server = testServerForSuite();
-beforeEach(() => {
-  sessionStore
-    .getState()
-    .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
-});
-afterEach(() => sessionStore.getState().clearSession());
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInForEachTest();
 
 describe('case calls', () => {
   const one = aCase();
@@ -71,7 +62,7 @@ describe('case calls', () => {
   ])('submit failure %#', async (reply, message) => {
     server.on('POST', '/cases/register', reply);
     const file = new File(['x'], 'a.txt');
-    const error = await rejection(
+    const error = await apiRejectionOf(
       submitCase({ caseType: 'Civil matters', caseSubtype: 'Land', summary: 's', file }),
     );
     expect(error.message).toBe(message);
@@ -135,7 +126,7 @@ describe('case calls', () => {
     ['DELETE', '/cases/case-1', () => deleteCase('case-1'), 'Failed to delete case'],
   ] as const)('%s %s falls back to %p', async (method, path, call, message) => {
     server.on(method, path, fail(500));
-    expect((await rejection(call())).message).toBe(message);
+    expect((await apiRejectionOf(call())).message).toBe(message);
   });
 
   it('gets a single case', async () => {
@@ -173,7 +164,7 @@ describe('case calls', () => {
     server.on('DELETE', '/cases/case-1', ok('case-1'));
     await expect(deleteCase('case-1')).resolves.toBe('case-1');
     server.on('DELETE', '/cases/case-1', fail(403, 'Not your case'));
-    const error = await rejection(deleteCase('case-1'));
+    const error = await apiRejectionOf(deleteCase('case-1'));
     expect(error.message).toBe('Failed to delete case');
     expect(error.status).toBe(403);
   });
@@ -190,7 +181,7 @@ describe('401 on a data call ends the session', () => {
     const handler = jest.fn();
     const off = onUnauthorized(handler);
     server.on('GET', '/cases/user-1', fail(401, 'Token expired'));
-    const error = await rejection(getUserCases('user-1'));
+    const error = await apiRejectionOf(getUserCases('user-1'));
     expect(error.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState()).toMatchObject({
@@ -208,7 +199,7 @@ describe('401 on a data call ends the session', () => {
     const off = onUnauthorized(handler);
     sessionStore.getState().clearSession();
     server.on('GET', '/cases/', fail(401, 'No token'));
-    await rejection(getAllCases());
+    await apiRejectionOf(getAllCases());
     expect(handler).not.toHaveBeenCalled();
     off();
   });

@@ -1,5 +1,4 @@
 import { ApiError } from 'shared-api';
-import { sessionStore } from 'shared-api';
 import {
   downloadCaseFile,
   getSingleCase,
@@ -7,25 +6,17 @@ import {
   submitCase,
   updateCase,
 } from '../calls/cases';
-import { fail, ok, testServerForSuite } from 'shared-api/src/testing/testServer';
+import {
+  rejectionOf,
+  signedInForEachTest,
+  fail,
+  ok,
+  testServerForSuite,
+} from 'shared-api/src/testing/testServer';
 import { aCase } from 'shared-api/src/testing/fixtures';
 
 const server = testServerForSuite();
-beforeEach(() => {
-  sessionStore
-    .getState()
-    .setSession({ token: 'tok-1', userId: 'user-1', email: 'aline@example.com' });
-});
-afterEach(() => sessionStore.getState().clearSession());
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInForEachTest();
 
 function textOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -76,7 +67,7 @@ describe('isCaseNotFound: the one road from "no such case" answers to the not-fo
     [fail(500), false],
   ])('%p -> %p', async (reply, expected) => {
     server.on('GET', '/cases/singleCase/some-id', reply);
-    expect(isCaseNotFound(await rejection(getSingleCase('some-id')))).toBe(expected);
+    expect(isCaseNotFound(await rejectionOf(getSingleCase('some-id')))).toBe(expected);
   });
 
   it('the error names the code and the field of the refusal, and no code the contract lacks', async () => {
@@ -85,7 +76,7 @@ describe('isCaseNotFound: the one road from "no such case" answers to the not-fo
       '/cases/singleCase/some-id',
       fail(404, 'Ikirego ntikibonetse.', { code: 'case.notFound' }),
     );
-    const refused = await rejection(getSingleCase('some-id'));
+    const refused = await rejectionOf(getSingleCase('some-id'));
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 404, code: 'case.notFound', field: undefined });
     server.on(
@@ -93,7 +84,7 @@ describe('isCaseNotFound: the one road from "no such case" answers to the not-fo
       '/cases/singleCase/some-id',
       fail(400, 'Nope.', { code: 'no.suchCode', field: 'id' }),
     );
-    expect(await rejection(getSingleCase('some-id'))).toMatchObject({
+    expect(await rejectionOf(getSingleCase('some-id'))).toMatchObject({
       code: undefined,
       field: 'id',
     });
@@ -141,14 +132,14 @@ describe('downloadCaseFile: a fresh signed link at the moment of the click', () 
       caseReply ?? ok(aCase({ file: `${server.url}/files/key-1?exp=1&sig=s` })),
     );
     if (fileReply) server.on('GET', '/files/key-1', fileReply);
-    const error = await rejection(downloadCaseFile('case-1'));
+    const error = await rejectionOf(downloadCaseFile('case-1'));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
   });
 
   it('a case without a file says so', async () => {
     server.on('GET', '/cases/singleCase/case-1', ok(aCase({ file: null })));
-    const error = await rejection(downloadCaseFile('case-1'));
+    const error = await rejectionOf(downloadCaseFile('case-1'));
     expect((error as ApiError).message).toBe('This case has no file.');
   });
 });
@@ -163,7 +154,7 @@ describe('uploads can be aborted', () => {
     const running = submitCase({ ...fields, file }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
-    await rejection(running);
+    await rejectionOf(running);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -179,6 +170,6 @@ describe('uploads can be aborted', () => {
     const controller = new AbortController();
     const running = updateCase('case-1', { ...fields, file }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    await rejection(running);
+    await rejectionOf(running);
   });
 });
