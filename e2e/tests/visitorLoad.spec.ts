@@ -23,12 +23,13 @@ const LIBRARY_MARKS = {
 };
 
 /**
- * Code of the signed-in pages' part of the design system (shared-ui/dashboard): texts' keys its
- * components name (the texts themselves come in the signed-in catalogue, which a visitor's page
- * never loads), kept by minifiers. CaseDocuments, DashboardLayout, Pagination, Modal.
+ * Code of the signed-in pages' part of the design system (shared-ui/dashboard) and of the cases
+ * feature built on it (shared-cases): texts' keys their components name (the texts themselves
+ * come in signed-in catalogues, which a visitor's page never loads), kept by minifiers.
+ * CaseDocuments, DashboardLayout, Pagination, Modal.
  */
 const DASHBOARD_UI_MARKS = [
-  'ui.documents.removeTitle',
+  'cases.documents.removeTitle',
   'ui.dashboard.navLabel',
   'ui.pagination.label',
   'ui.modal.close',

@@ -8,6 +8,11 @@ import { FactList } from 'shared-ui/dashboard';
 import { CaseFileLink } from './CaseFileLink';
 import { CaseStatusBadge } from './CaseStatusBadge';
 import { useCaseWords } from './caseWords';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -50,28 +55,28 @@ export function CaseCard({ case: item, reader, actions, className }: CaseCardPro
   return (
     <Article className={className}>
       <Title>
-        <BreakableText>{t('ui.case.titled', { reference: item.reference })}</BreakableText>
+        <BreakableText>{t('cases.card.titled', { reference: item.reference })}</BreakableText>
       </Title>
       <FactList>
-        <dt>{t('ui.case.caseOwner')}</dt>
+        <dt>{t('cases.card.caseOwner')}</dt>
         <dd>
           <BreakableText>{item.caseOwner}</BreakableText>
         </dd>
-        <dt>{t('ui.case.caseType')}</dt>
+        <dt>{t('cases.card.caseType')}</dt>
         <dd>{words.caseType(item.caseType)}</dd>
-        <dt>{t('ui.case.caseSubtype')}</dt>
+        <dt>{t('cases.card.caseSubtype')}</dt>
         <dd>{words.caseSubtype(item.caseSubtype)}</dd>
-        <dt>{t('ui.case.summary')}</dt>
+        <dt>{t('cases.card.summary')}</dt>
         <dd>{truncateSummary(item.summary)}</dd>
-        <dt>{t('ui.case.file')}</dt>
+        <dt>{t('cases.card.file')}</dt>
         <dd>
-          <CaseFileLink item={item}>{t('ui.case.download')}</CaseFileLink>
+          <CaseFileLink item={item}>{t('cases.card.download')}</CaseFileLink>
         </dd>
-        <dt>{t('ui.case.status')}</dt>
+        <dt>{t('cases.card.status')}</dt>
         <dd>
           <CaseStatusBadge item={item} reader={reader} />
         </dd>
-        <dt>{t('ui.case.created')}</dt>
+        <dt>{t('cases.card.created')}</dt>
         <dd>
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </dd>

@@ -13,6 +13,11 @@ import { CancelUploadDialog } from './upload/CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from './upload/caseFile';
 import { UploadProgress } from './upload/UploadProgress';
 import { useUpload } from './upload/useUpload';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 const List = styled.ul`
   list-style: none;
@@ -48,11 +53,13 @@ const Actions = styled.div`
 /** A size as people read it: bytes under 1 KB, else KB or MB with one decimal. */
 export function formatFileSize(bytes: number): string {
   const tenth = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
-  if (bytes < 1024) return translate('ui.fileSize.bytes', { size: bytes });
+  if (bytes < 1024) return translate('cases.fileSize.bytes', { size: bytes });
   if (bytes < 1024 * 1024) {
-    return translate('ui.fileSize.kilobytes', { size: formatNumber(bytes / 1024, tenth) });
+    return translate('cases.fileSize.kilobytes', { size: formatNumber(bytes / 1024, tenth) });
   }
-  return translate('ui.fileSize.megabytes', { size: formatNumber(bytes / (1024 * 1024), tenth) });
+  return translate('cases.fileSize.megabytes', {
+    size: formatNumber(bytes / (1024 * 1024), tenth),
+  });
 }
 
 export interface CaseDocumentsProps {
@@ -79,14 +86,14 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
   const upload = useUpload();
   const t = useT();
   const sizeProblem = uploadSizeProblem(file)
-    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    ? t('cases.upload.tooLarge', { mb: MAX_UPLOAD_MB })
     : null;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (upload.running || sizeProblem) return;
     if (!file) {
-      setError(t('ui.upload.chooseFile'));
+      setError(t('cases.upload.chooseFile'));
       return;
     }
     setError(null);
@@ -116,7 +123,7 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
 
   return (
     <CaseSection aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('ui.documents.title')}</h3>
+      <h3 id={headingId}>{t('cases.documents.title')}</h3>
       <List>
         {documents.map((document) => (
           <li key={document.id}>
@@ -125,7 +132,7 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
             </a>
             <small>
               <Trans
-                id="ui.documents.added"
+                id="cases.documents.added"
                 values={{
                   size: formatFileSize(document.size),
                   name: document.uploadedBy.name,
@@ -138,9 +145,9 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
               <Button
                 variant="secondary"
                 onClick={() => setToRemove(document)}
-                aria-label={t('ui.documents.removeLabel', { name: document.fileName })}
+                aria-label={t('cases.documents.removeLabel', { name: document.fileName })}
               >
-                {t('ui.documents.remove')}
+                {t('cases.documents.remove')}
               </Button>
             ) : null}
           </li>
@@ -150,9 +157,9 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
         <form onSubmit={add} noValidate>
           <FileField
             ref={input}
-            label={t('ui.documents.addLabel')}
+            label={t('cases.documents.addLabel')}
             accept={CASE_FILE_ACCEPT}
-            hint={t('ui.upload.fileHint')}
+            hint={t('cases.upload.fileHint')}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setError(null);
@@ -163,18 +170,22 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
           {upload.running ? <UploadProgress fraction={upload.progress} /> : null}
           {error ? <FormError role="alert">{error}</FormError> : null}
           <Actions>
-            <Button type="submit" loading={upload.running} loadingLabel={t('ui.documents.adding')}>
-              {t('ui.documents.add')}
+            <Button
+              type="submit"
+              loading={upload.running}
+              loadingLabel={t('cases.documents.adding')}
+            >
+              {t('cases.documents.add')}
             </Button>
             {upload.running ? (
               <Button variant="secondary" onClick={() => setAsking(true)}>
-                {t('ui.upload.cancel')}
+                {t('cases.upload.cancel')}
               </Button>
             ) : null}
           </Actions>
         </form>
       ) : (
-        <p>{t('ui.documents.closed')}</p>
+        <p>{t('cases.documents.closed')}</p>
       )}
       <CancelUploadDialog
         open={asking && upload.running}
@@ -186,12 +197,12 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
       />
       <ConfirmDialog
         open={toRemove !== null}
-        title={t('ui.documents.removeTitle')}
-        message={toRemove ? t('ui.documents.removeText', { name: toRemove.fileName }) : ''}
-        confirmLabel={t('ui.documents.removeYes')}
-        cancelLabel={t('ui.documents.removeNo')}
+        title={t('cases.documents.removeTitle')}
+        message={toRemove ? t('cases.documents.removeText', { name: toRemove.fileName }) : ''}
+        confirmLabel={t('cases.documents.removeYes')}
+        cancelLabel={t('cases.documents.removeNo')}
         busy={removing}
-        busyLabel={t('ui.documents.removing')}
+        busyLabel={t('cases.documents.removing')}
         onConfirm={() => void remove()}
         onCancel={() => setToRemove(null)}
       />

@@ -2,6 +2,11 @@ import { useT } from 'shared-i18n';
 import type { Case } from 'shared-api';
 import { BreakableText } from 'shared-ui';
 import { useCaseWords } from './caseWords';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /**
  * The terms every full view of one case shows (its reference, then owner, type, subtype and the
@@ -13,17 +18,17 @@ export function CaseFacts({ item }: { item: Case }) {
   const words = useCaseWords();
   return (
     <>
-      <dt>{t('ui.case.reference')}</dt>
+      <dt>{t('cases.card.reference')}</dt>
       <dd>{item.reference}</dd>
-      <dt>{t('ui.case.caseOwner')}</dt>
+      <dt>{t('cases.card.caseOwner')}</dt>
       <dd>
         <BreakableText>{item.caseOwner}</BreakableText>
       </dd>
-      <dt>{t('ui.case.caseType')}</dt>
+      <dt>{t('cases.card.caseType')}</dt>
       <dd>{words.caseType(item.caseType)}</dd>
-      <dt>{t('ui.case.caseSubtype')}</dt>
+      <dt>{t('cases.card.caseSubtype')}</dt>
       <dd>{words.caseSubtype(item.caseSubtype)}</dd>
-      <dt>{t('ui.case.caseSummary')}</dt>
+      <dt>{t('cases.card.caseSummary')}</dt>
       <dd>{item.summary}</dd>
     </>
   );

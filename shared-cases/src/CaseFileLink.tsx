@@ -4,6 +4,11 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { errorMessage, type Case } from 'shared-api';
 import { caseTexts, downloadCaseFile } from './calls/cases';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /** A target of its own: at least 24 px high, however short its label. */
 const FileLink = styled.a`
@@ -45,7 +50,7 @@ export function CaseFileLink({
   const t = useT();
   useEffect(() => setHref(item.file), [item.file]);
 
-  if (!item.file) return <>{t('ui.case.noFile')}</>;
+  if (!item.file) return <>{t('cases.card.noFile')}</>;
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab, new window, save as) stay the browser's.
@@ -77,7 +82,7 @@ export function CaseFileLink({
       onClick={(event) => void onClick(event)}
       aria-busy={busy || undefined}
     >
-      {children ?? item.fileName ?? t('ui.case.download')}
+      {children ?? item.fileName ?? t('cases.card.download')}
     </FileLink>
   );
 }

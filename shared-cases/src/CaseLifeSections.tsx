@@ -5,6 +5,11 @@ import type { CaseDocument, Timeline, UploadOptions } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui/dashboard';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseTimeline } from './CaseTimeline';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /** A read as the query layer hands it to a page (shared-api/queries' hooks). */
 export interface CaseRead<T> {
@@ -50,7 +55,7 @@ export function CaseLifeSections({ timeline, documents, canAddDocuments }: CaseL
   const t = useT();
   return (
     <Sections>
-      <ReadShown read={documents} label={t('ui.caseLife.loadingDocuments')}>
+      <ReadShown read={documents} label={t('cases.life.loadingDocuments')}>
         {(list) => (
           <CaseDocuments
             documents={list}
@@ -60,7 +65,7 @@ export function CaseLifeSections({ timeline, documents, canAddDocuments }: CaseL
           />
         )}
       </ReadShown>
-      <ReadShown read={timeline} label={t('ui.caseLife.loadingTimeline')}>
+      <ReadShown read={timeline} label={t('cases.life.loadingTimeline')}>
         {(data) => <CaseTimeline timeline={data} />}
       </ReadShown>
     </Sections>

@@ -4,6 +4,11 @@ import { caseTexts } from './calls/cases';
 import { useT } from 'shared-i18n';
 import { Button, ButtonLink } from 'shared-ui';
 import { StateBox, StateTitle } from 'shared-ui/dashboard';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 const Text = styled.p`
   margin: 0;
@@ -24,11 +29,11 @@ export interface CaseNotFoundProps {
 export function CaseNotFound({ level = 2, onBack }: CaseNotFoundProps) {
   const role = useSessionRole();
   const t = useT();
-  const back = t('ui.caseNotFound.back');
+  const back = t('cases.notFound.back');
   return (
     <StateBox>
       <StateTitle as={`h${level}`}>{caseTexts.notFound}</StateTitle>
-      <Text>{t('ui.caseNotFound.text')}</Text>
+      <Text>{t('cases.notFound.text')}</Text>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {back}

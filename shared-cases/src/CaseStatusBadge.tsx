@@ -3,12 +3,17 @@ import { type Role } from 'shared-api';
 import { caseStatusFor, type CaseState, type CaseStatusCode } from 'shared-contract';
 import { useT } from 'shared-i18n';
 import { useCaseWords } from './caseWords';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /** The sentence that explains each status to a client. */
 const DESCRIPTIONS: Record<Exclude<CaseStatusCode, 'other'>, string> = {
-  pending: 'ui.status.pendingDescription',
-  received: 'ui.status.receivedDescription',
-  completed: 'ui.status.completedDescription',
+  pending: 'cases.status.pendingDescription',
+  received: 'cases.status.receivedDescription',
+  completed: 'cases.status.completedDescription',
 };
 
 /** One tone per status, text on tint at AA contrast; none of them is the error red. */

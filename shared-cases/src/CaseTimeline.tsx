@@ -5,6 +5,11 @@ import { BreakableText } from 'shared-ui';
 import { CaseSection } from './CaseSection';
 import type { Timeline } from 'shared-api';
 import { formatEventTime, timelineEventText } from './timelineText';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 const Events = styled.ol`
   list-style: none;
@@ -46,11 +51,11 @@ export function CaseTimeline({ timeline }: { timeline: Timeline }) {
   const t = useT();
   return (
     <CaseSection aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('ui.timeline.title')}</h3>
+      <h3 id={headingId}>{t('cases.timeline.title')}</h3>
       <p>
         {timeline.lawyer
-          ? t('ui.timeline.lawyer', { name: timeline.lawyer.name })
-          : t('ui.timeline.noLawyer')}
+          ? t('cases.timeline.lawyer', { name: timeline.lawyer.name })
+          : t('cases.timeline.noLawyer')}
       </p>
       <Events>
         {timeline.events.map((event) => (
@@ -59,7 +64,7 @@ export function CaseTimeline({ timeline }: { timeline: Timeline }) {
             <span>
               <BreakableText>{timelineEventText(event)}</BreakableText>
             </span>
-            {event.private ? <FirmOnly>{t('ui.timeline.firmOnly')}</FirmOnly> : null}
+            {event.private ? <FirmOnly>{t('cases.timeline.firmOnly')}</FirmOnly> : null}
           </li>
         ))}
       </Events>

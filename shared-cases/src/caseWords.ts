@@ -1,42 +1,47 @@
 import { useMemo } from 'react';
 import { caseStatusCode, type CaseStatusCode } from 'shared-contract';
 import { getLocale, t as translateNow, useT, type Locale, type Translate } from 'shared-i18n';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /**
  * The case words the firm stores in English (the case types and subtypes of shared-contract's
  * CASE_TAXONOMY, the statuses, the Done/Going flag) named in the reader's language: the one
- * place every app reads them from (shared-ui's signed-in catalogue, `ui.taxonomy.*`,
- * `ui.caseStatus.*`, `ui.caseFlag.*`; the statuses in the same words as the server's e-mails,
+ * place every app reads them from (this feature's catalogue, `cases.taxonomy.*`,
+ * `cases.status.*`, `cases.flag.*`; the statuses in the same words as the server's e-mails,
  * `mail.notification.status`). The stored value never changes: only what is read does.
  */
 export type CaseWordKind = 'caseType' | 'caseSubtype' | 'status' | 'flag';
 
 /** Case types and subtypes, by their stored (English) name, exactly as stored. */
 const TAXONOMY_KEYS: Readonly<Record<string, string>> = {
-  'Criminal Cases': 'ui.taxonomy.criminalCases',
-  Rape: 'ui.taxonomy.rape',
-  'Child defilement': 'ui.taxonomy.childDefilement',
-  Torture: 'ui.taxonomy.torture',
-  'Assault or battery': 'ui.taxonomy.assault',
-  Abortion: 'ui.taxonomy.abortion',
-  'Threats to harm a person': 'ui.taxonomy.threats',
-  'Sexual harassment': 'ui.taxonomy.sexualHarassment',
-  Theft: 'ui.taxonomy.theft',
-  Extortion: 'ui.taxonomy.extortion',
-  'Fraud and others': 'ui.taxonomy.fraud',
-  'Civil matters': 'ui.taxonomy.civilMatters',
-  Land: 'ui.taxonomy.land',
-  Marriage: 'ui.taxonomy.marriage',
-  Divorce: 'ui.taxonomy.divorce',
-  Contract: 'ui.taxonomy.contract',
-  Succession: 'ui.taxonomy.succession',
-  Insurance: 'ui.taxonomy.insurance',
-  Expropriation: 'ui.taxonomy.expropriation',
-  'Labour and others': 'ui.taxonomy.labour',
-  'Alternative Dispute Resolutions': 'ui.taxonomy.adr',
-  Mediation: 'ui.taxonomy.mediation',
-  Arbitration: 'ui.taxonomy.arbitration',
-  Conciliation: 'ui.taxonomy.conciliation',
+  'Criminal Cases': 'cases.taxonomy.criminalCases',
+  Rape: 'cases.taxonomy.rape',
+  'Child defilement': 'cases.taxonomy.childDefilement',
+  Torture: 'cases.taxonomy.torture',
+  'Assault or battery': 'cases.taxonomy.assault',
+  Abortion: 'cases.taxonomy.abortion',
+  'Threats to harm a person': 'cases.taxonomy.threats',
+  'Sexual harassment': 'cases.taxonomy.sexualHarassment',
+  Theft: 'cases.taxonomy.theft',
+  Extortion: 'cases.taxonomy.extortion',
+  'Fraud and others': 'cases.taxonomy.fraud',
+  'Civil matters': 'cases.taxonomy.civilMatters',
+  Land: 'cases.taxonomy.land',
+  Marriage: 'cases.taxonomy.marriage',
+  Divorce: 'cases.taxonomy.divorce',
+  Contract: 'cases.taxonomy.contract',
+  Succession: 'cases.taxonomy.succession',
+  Insurance: 'cases.taxonomy.insurance',
+  Expropriation: 'cases.taxonomy.expropriation',
+  'Labour and others': 'cases.taxonomy.labour',
+  'Alternative Dispute Resolutions': 'cases.taxonomy.adr',
+  Mediation: 'cases.taxonomy.mediation',
+  Arbitration: 'cases.taxonomy.arbitration',
+  Conciliation: 'cases.taxonomy.conciliation',
 };
 
 /** Each status (caseStatusCode: letter case does not count) by its catalogue key; the English
@@ -44,15 +49,15 @@ const TAXONOMY_KEYS: Readonly<Record<string, string>> = {
 export const STATUS_WORDS: Readonly<
   Record<Exclude<CaseStatusCode, 'other'>, { key: string; en: string }>
 > = {
-  received: { key: 'ui.caseStatus.received', en: 'Received' },
-  pending: { key: 'ui.caseStatus.pending', en: 'Pending' },
-  completed: { key: 'ui.caseStatus.completed', en: 'Completed' },
+  received: { key: 'cases.status.received', en: 'Received' },
+  pending: { key: 'cases.status.pending', en: 'Pending' },
+  completed: { key: 'cases.status.completed', en: 'Completed' },
 };
 
 /** The Done/Going flag, likewise. */
 const FLAG_KEYS: Readonly<Record<string, string>> = {
-  done: 'ui.caseFlag.done',
-  going: 'ui.caseFlag.going',
+  done: 'cases.flag.done',
+  going: 'cases.flag.going',
 };
 
 function keyOf(kind: CaseWordKind, value: string): string | undefined {
@@ -69,7 +74,7 @@ function statusName(t: Translate, value: string): string {
   if (code === 'other') return value;
   const { key, en } = STATUS_WORDS[code];
   const text = t(key);
-  return text === key ? en : text; // the signed-in set not loaded: never a key id
+  return text === key ? en : text; // the cases catalogue not loaded: never a key id
 }
 
 function name(t: Translate, locale: Locale, kind: CaseWordKind, value: unknown): string {
@@ -80,7 +85,7 @@ function name(t: Translate, locale: Locale, kind: CaseWordKind, value: unknown):
   const key = keyOf(kind, raw);
   if (!key) return raw; // an older taxonomy's name: as stored
   const text = t(key);
-  return text === key ? raw : text; // the signed-in set not loaded: never a key id
+  return text === key ? raw : text; // the cases catalogue not loaded: never a key id
 }
 
 /**

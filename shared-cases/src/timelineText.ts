@@ -1,46 +1,51 @@
 import type { CaseEvent } from 'shared-api';
 import { formatDate, t } from 'shared-i18n';
 import { caseWord } from './caseWords';
+import { registerCatalogueOfCases } from './i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /** One timeline line as a reader says it: who did what (never a message's text: a thread holds it);
  * a stored status or flag in the reader's words (caseWords). */
 export function timelineEventText(event: CaseEvent): string {
   const who = event.actor.name;
-  const file = event.document?.fileName ?? t('ui.timeline.aDocument');
-  const lawyer = event.target?.name ?? event.to ?? t('ui.timeline.aLawyer');
-  const none = t('ui.timeline.none');
+  const file = event.document?.fileName ?? t('cases.timeline.aDocument');
+  const lawyer = event.target?.name ?? event.to ?? t('cases.timeline.aLawyer');
+  const none = t('cases.timeline.none');
   switch (event.action) {
     case 'submitted':
-      return t('ui.timeline.submitted', { who });
+      return t('cases.timeline.submitted', { who });
     case 'edited':
-      return t('ui.timeline.edited', { who });
+      return t('cases.timeline.edited', { who });
     case 'document_added':
-      return t('ui.timeline.documentAdded', { who, file });
+      return t('cases.timeline.documentAdded', { who, file });
     case 'document_removed':
-      return t('ui.timeline.documentRemoved', { who, file });
+      return t('cases.timeline.documentRemoved', { who, file });
     case 'assigned':
-      return t('ui.timeline.assigned', { lawyer });
+      return t('cases.timeline.assigned', { lawyer });
     case 'reassigned':
-      return t('ui.timeline.reassigned', { lawyer });
+      return t('cases.timeline.reassigned', { lawyer });
     case 'status_changed':
-      return t('ui.timeline.statusChanged', {
+      return t('cases.timeline.statusChanged', {
         from: event.from == null ? none : caseWord('status', event.from),
         to: event.to == null ? none : caseWord('status', event.to),
         who,
       });
     case 'flag_changed':
       return event.to === 'Done'
-        ? t('ui.timeline.markedDone', { who })
-        : t('ui.timeline.marked', {
+        ? t('cases.timeline.markedDone', { who })
+        : t('cases.timeline.marked', {
             flag: event.to == null ? none : caseWord('flag', event.to),
             who,
           });
     case 'message_posted':
-      return t('ui.timeline.messagePosted', { who });
+      return t('cases.timeline.messagePosted', { who });
     case 'note_added':
-      return t('ui.timeline.noteAdded', { who, note: event.note ?? '' });
+      return t('cases.timeline.noteAdded', { who, note: event.note ?? '' });
     case 'deleted':
-      return t('ui.timeline.deleted', { who });
+      return t('cases.timeline.deleted', { who });
   }
 }
 

@@ -27,7 +27,7 @@ import { englishOf, leaks, visibleStrings } from 'shared-i18n/src/testing/locale
 import { renderPage } from './renderPage';
 
 /** The catalogues the admin's pages show: its own and the shared packages'. */
-const ADMIN_PAGES = ['remote-admin', 'shared-ui', 'shared-api', 'shared-messages'];
+const ADMIN_PAGES = ['remote-admin', 'shared-ui', 'shared-api', 'shared-messages', 'shared-cases'];
 
 afterEach(() => act(() => toast.remove()));
 

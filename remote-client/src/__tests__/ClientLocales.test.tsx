@@ -23,7 +23,7 @@ import { renderPage } from './support/renderPage';
  * text of the catalogues the screens use (client, ui, api, messages) is left.
  */
 
-const OWNERS = ['remote-client', 'shared-ui', 'shared-api', 'shared-messages'];
+const OWNERS = ['remote-client', 'shared-ui', 'shared-api', 'shared-messages', 'shared-cases'];
 
 /** The fixtures' summaries (data, in English): 'Case 1: a dispute…' reads like 'Case {reference}'. */
 const DATA = [/^Case \d+: a dispute about the boundary/];
@@ -96,7 +96,7 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
       }),
     ).toBeInTheDocument();
     // The cards' dates in the locale's form (Kigali), their case types in the locale's words.
-    expect(screen.getAllByText(t('ui.taxonomy.civilMatters'))).toHaveLength(3);
+    expect(screen.getAllByText(t('cases.taxonomy.civilMatters'))).toHaveLength(3);
     expect(screen.getAllByText(formatDate('2026-11-22T10:00:00.000Z'))).toHaveLength(3);
     expectNoEnglish();
 
@@ -110,7 +110,7 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
 
     await userEvent.click(screen.getAllByRole('button', { name: t('client.card.view') })[0]!);
     const dialog = await screen.findByRole('dialog', { name: t('client.singleCase.title') });
-    await within(dialog).findByRole('region', { name: t('ui.timeline.title') });
+    await within(dialog).findByRole('region', { name: t('cases.timeline.title') });
     await within(dialog).findByRole('link', { name: 'evidence1.pdf' });
     expectNoEnglish();
   });
@@ -121,9 +121,9 @@ describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
     const dialog = await screen.findByRole('dialog', { name: t('client.submitCase.title') });
     const type = within(dialog).getByRole('combobox', { name: t('client.caseType.label') });
     // The case types are offered in the reader's language, the stored value unchanged.
-    await userEvent.selectOptions(type, [t('ui.taxonomy.civilMatters')]);
+    await userEvent.selectOptions(type, [t('cases.taxonomy.civilMatters')]);
     expect(type).toHaveValue('Civil matters');
-    expect(within(dialog).getByRole('option', { name: t('ui.taxonomy.land') })).toHaveAttribute(
+    expect(within(dialog).getByRole('option', { name: t('cases.taxonomy.land') })).toHaveAttribute(
       'value',
       'Land',
     );

@@ -91,7 +91,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
   const errorField = shownError ? storedField : null;
   // Shown as soon as the file is chosen; the submission refuses it the same way.
   const fileError = uploadSizeProblem(file)
-    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    ? t('cases.upload.tooLarge', { mb: MAX_UPLOAD_MB })
     : errorField === 'file'
       ? shownError
       : null;
@@ -132,7 +132,7 @@ export function SubmitCaseModal({ open, onClose }: { open: boolean; onClose: () 
         <FileField
           label={t('client.submitCase.file')}
           accept={CASE_FILE_ACCEPT}
-          hint={t('ui.upload.fileHint')}
+          hint={t('cases.upload.fileHint')}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             // What the last submit said of the file was about that file, not the new one.

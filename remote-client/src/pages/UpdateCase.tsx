@@ -85,7 +85,7 @@ export default function UpdateCase({ accountMenu }: RemotePageProps) {
   }
 
   const sizeProblem = uploadSizeProblem(file)
-    ? t('ui.upload.tooLarge', { mb: MAX_UPLOAD_MB })
+    ? t('cases.upload.tooLarge', { mb: MAX_UPLOAD_MB })
     : undefined;
   const uploading = saving && file !== null;
 

@@ -14,7 +14,7 @@ import StaffDashboard from '../pages/StaffDashboard';
 import { englishOf, leaks, visibleStrings } from 'shared-i18n/src/testing/localeLeaks';
 
 /** The catalogues the lawyer's pages show: its own and the shared packages'. */
-const STAFF_PAGES = ['remote-staff', 'shared-ui', 'shared-api', 'shared-messages'];
+const STAFF_PAGES = ['remote-staff', 'shared-ui', 'shared-api', 'shared-messages', 'shared-cases'];
 const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com')}`;
 const item = aNumberedCase(4, {
   caseType: 'Criminal Cases',

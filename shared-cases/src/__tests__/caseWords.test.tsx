@@ -10,7 +10,7 @@ import { timelineEventText } from '../timelineText';
 import { FactList } from 'shared-ui/dashboard';
 import { StatusText } from '../StatusText';
 import { renderWithTheme } from 'shared-ui/src/testing/renderWithTheme';
-import en from '../../../shared-ui/src/i18n/signed-in/en.json';
+import en from '../i18n/en.json';
 
 const STORED_TAXONOMY = Object.entries(CASE_TAXONOMY).flatMap(([type, subtypes]) => [
   type,
@@ -80,14 +80,14 @@ describe('caseWord: a stored case word in the reader’s language', () => {
 
   test('every stored type and subtype has its word, in en the stored name itself', () => {
     const taxonomyTexts = Object.entries(en)
-      .filter(([key]) => key.startsWith('ui.taxonomy.'))
+      .filter(([key]) => key.startsWith('cases.taxonomy.'))
       .map(([, text]) => text)
       .sort();
     expect(taxonomyTexts).toEqual([...STORED_TAXONOMY].sort());
     for (const locale of ['rw', 'fr'] as const) {
       activateLocaleNow(locale);
       for (const value of STORED_TAXONOMY)
-        expect(caseWord('caseSubtype', value)).not.toMatch(/^ui\./);
+        expect(caseWord('caseSubtype', value)).not.toMatch(/^cases\./);
     }
   });
 

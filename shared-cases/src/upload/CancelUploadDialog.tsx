@@ -1,5 +1,10 @@
 import { useT } from 'shared-i18n';
 import { ConfirmDialog } from 'shared-ui/dashboard';
+import { registerCatalogueOfCases } from '../i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 /**
  * Asked when a case form is closed while its file is still being sent: yes drops the upload (the
@@ -18,10 +23,10 @@ export function CancelUploadDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={t('ui.upload.cancelTitle')}
-      message={t('ui.upload.cancelText')}
-      confirmLabel={t('ui.upload.cancelYes')}
-      cancelLabel={t('ui.upload.cancelNo')}
+      title={t('cases.upload.cancelTitle')}
+      message={t('cases.upload.cancelText')}
+      confirmLabel={t('cases.upload.cancelYes')}
+      cancelLabel={t('cases.upload.cancelNo')}
       onConfirm={onYes}
       onCancel={onNo}
     />

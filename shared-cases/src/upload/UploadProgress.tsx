@@ -1,5 +1,10 @@
 import { useT } from 'shared-i18n';
 import styled from 'styled-components';
+import { registerCatalogueOfCases } from '../i18n/catalogue';
+
+// This module's texts (cases.*): registered with it (package sideEffects: false keeps no
+// barrel-only call), loaded per locale.
+registerCatalogueOfCases();
 
 const Box = styled.div`
   display: grid;
@@ -18,8 +23,8 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   const t = useT();
   return (
     <Box role="status">
-      <span>{t('ui.upload.progress', { percent })}</span>
-      <progress value={percent} max={100} aria-label={t('ui.upload.progressLabel')} />
+      <span>{t('cases.upload.progress', { percent })}</span>
+      <progress value={percent} max={100} aria-label={t('cases.upload.progressLabel')} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { checkCatalogues, placeholdersOf } from '../check/catalogueCheck';
+import { checkCatalogues, checkNamedKeys, placeholdersOf } from '../check/catalogueCheck';
 import type { OwnerCatalogues } from '../check/discover';
 
 const sound: OwnerCatalogues = {
@@ -151,4 +151,24 @@ test('fails on a code of a coded owner without its words in a locale; a code cou
       codes: [{ owner: 'nobody', prefix: 'error.', codes: ['case.notFound'] }],
     }),
   ).toContainEqual('nobody: no catalogues for its codes');
+});
+
+test('fails on a key of a checked namespace the sources name and a locale lacks', () => {
+  const named = (sources: string, notKeys: string[] = []) =>
+    checkNamedKeys({ owners: [sound], sources, namespaces: ['demo'], notKeys });
+  expect(named("t('demo.hello'); t(\"demo.brand\"); t('other.thing')")).toEqual([]);
+  expect(named('t(\'demo.gone\'); <Trans id="demo.hello" />')).toEqual([
+    'demo.gone is named in the sources and is in no en catalogue',
+    'demo.gone is named in the sources and is in no rw catalogue',
+    'demo.gone is named in the sources and is in no fr catalogue',
+  ]);
+  const { 'demo.hello': _dropped, ...rest } = sound.catalogues.rw!;
+  expect(
+    checkNamedKeys({
+      owners: [withCatalogue('rw', rest)],
+      sources: "t('demo.hello')",
+      namespaces: ['demo'],
+    }),
+  ).toEqual(['demo.hello is named in the sources and is in no rw catalogue']);
+  expect(named("refuse('demo.refused')", ['demo.refused'])).toEqual([]);
 });

@@ -196,3 +196,41 @@ export function checkCatalogues({
   }
   return problems;
 }
+
+export interface NamedKeysInput {
+  owners: OwnerCatalogues[];
+  /** All source text the keys are named in (quoted: 'key', "key" or `key`). */
+  sources: string;
+  /** The namespaces whose every quoted `namespace.name` in the sources is a text's key. */
+  namespaces: readonly string[];
+  /** Quoted names of those namespaces that are no text's key (e.g. the API's refusal codes). */
+  notKeys?: readonly string[];
+}
+
+/**
+ * Every key of `namespaces` the sources name is in some catalogue in every locale: a text a
+ * component asks for is never missing (shown as its key, or as English in rw and fr).
+ */
+export function checkNamedKeys({
+  owners,
+  sources,
+  namespaces,
+  notKeys = [],
+}: NamedKeysInput): string[] {
+  if (namespaces.length === 0) return [];
+  const skipped = new Set(notKeys);
+  const quoted = new RegExp(
+    `['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_])['"\`]`,
+    'g',
+  );
+  const named = new Set([...sources.matchAll(quoted)].map(([, key]) => key!));
+  const problems: string[] = [];
+  for (const key of [...named].sort()) {
+    if (skipped.has(key)) continue;
+    for (const locale of LOCALES) {
+      if (!owners.some(({ catalogues }) => catalogues[locale]?.[key] !== undefined))
+        problems.push(`${key} is named in the sources and is in no ${locale} catalogue`);
+    }
+  }
+  return problems;
+}

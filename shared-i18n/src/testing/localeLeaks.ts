@@ -73,7 +73,7 @@ function patternOf(message: string, translated = ''): RegExp | null {
 }
 
 /** A key id on screen (`client.card.view`): a missing text must show English, never the key. */
-const KEY_ID = /\b(?:admin|staff|ui|api|shell|boot|messages|client|landing)\.[a-z]\w*\.\w+/;
+const KEY_ID = /\b(?:admin|staff|ui|api|shell|boot|messages|cases|client|landing)\.[a-z]\w*\.\w+/;
 
 /**
  * The English texts a screen in `locale` must not show: every en message of `owners`'s

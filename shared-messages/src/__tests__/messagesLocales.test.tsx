@@ -57,7 +57,7 @@ const thread = (caseId: string, messageCount: number, unread: number): ThreadSum
 });
 
 /** The inbox's title of a case: its type and subtype in the reader's words (stored in English). */
-const typeAndSubtype = () => `${t('ui.taxonomy.civilMatters')}: ${t('ui.taxonomy.land')}`;
+const typeAndSubtype = () => `${t('cases.taxonomy.civilMatters')}: ${t('cases.taxonomy.land')}`;
 const DATA: string[] = [];
 
 beforeEach(() => {
@@ -77,7 +77,7 @@ beforeEach(() => {
 afterEach(() => sessionStore.getState().clearSession());
 
 describe.each<Exclude<Locale, 'en'>>(['rw', 'fr'])('in %s', (locale) => {
-  const english = englishOf(['shared-messages', 'shared-ui', 'shared-api'], locale);
+  const english = englishOf(['shared-messages', 'shared-cases', 'shared-ui', 'shared-api'], locale);
 
   it('the thread of a case: facts, messages, attachment, earlier, composer', async () => {
     activateLocaleNow(locale);
