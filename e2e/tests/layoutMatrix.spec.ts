@@ -315,9 +315,11 @@ test('a visitor page opened from the menu keeps the site’s navigation while it
   await expect(heading(page)).toBeVisible();
   await frameCode;
   // A slow connection: the next page's code takes 3 s.
+  let delayed = 0;
   await page.route(
-    (url) => url.origin === landingOrigin && /__federation_expose_TaxConsultancy/.test(url.pathname),
+    (url) => url.origin === landingOrigin && /__federation_expose_Taxc\./.test(url.pathname),
     async (route) => {
+      delayed += 1;
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     },
@@ -333,4 +335,5 @@ test('a visitor page opened from the menu keeps the site’s navigation while it
   await expect(page.getByTestId('frame-skeleton-header')).toHaveCount(0);
   await expect(page.getByTestId('page-body-skeleton')).toHaveCount(0, { timeout: 15_000 });
   await expect(heading(page)).toBeVisible();
+  expect(delayed, "the page's code was the one held back").toBe(1);
 });
