@@ -1,5 +1,6 @@
 // The pure rules and places: no runtime dependency, safe in the browser. Schemas: 'shared-contract/schemas'.
 export * from './rules/caseLife';
+export * from './rules/caseDates';
 export * from './rules/caseListView';
 export * from './rules/caseReference';
 export * from './rules/caseStatus';

@@ -435,3 +435,119 @@ export const notificationPreferences = pgTable(
 export type CaseEventRow = typeof caseEvents.$inferSelect;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 export type CaseNoteRow = typeof caseNotes.$inferSelect;
+
+/**
+ * The dates of a case: hearings at court (court and room) and meetings with the lawyer (office,
+ * phone or video). A cancelled date stays, with its reason, so the client sees what changed.
+ * Each reminder (24 h and 2 h before) is claimed by setting its column in the transaction that
+ * queues it, so it goes out once across every API process, and never for a cancelled date.
+ */
+export const caseDates = pgTable(
+  'case_dates',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    court: text('court'),
+    room: text('room'),
+    mode: text('mode'),
+    videoLink: text('video_link'),
+    state: text('state').notNull().default('scheduled'),
+    cancelReason: text('cancel_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    creatorEmail: text('creator_email').notNull(),
+    creatorRole: text('creator_role').$type<Role>().notNull(),
+    remindedDayAt: timestamp('reminded_day_at', { withTimezone: true, mode: 'date' }),
+    remindedHoursAt: timestamp('reminded_hours_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('case_dates_case_starts_idx').on(t.caseId, t.startsAt, t.id),
+    index('case_dates_starts_idx').on(t.startsAt, t.id),
+    // The reminder scan reads only scheduled dates still owing a reminder.
+    index('case_dates_reminder_idx')
+      .on(t.startsAt)
+      .where(
+        sql`${t.state} = 'scheduled' and (${t.remindedDayAt} is null or ${t.remindedHoursAt} is null)`,
+      ),
+    check('case_dates_kind_check', sql`${t.kind} in ('hearing', 'meeting')`),
+    check('case_dates_state_check', sql`${t.state} in ('scheduled', 'cancelled')`),
+    check(
+      'case_dates_mode_check',
+      sql`${t.mode} is null or ${t.mode} in ('office', 'phone', 'video')`,
+    ),
+  ],
+);
+
+/**
+ * A document the lawyer asks the client for, by name, with an optional due day (Kigali). The
+ * client's upload against it joins the case's documents and marks it done; an open request past
+ * its due day sends one reminder, claimed by `reminded_at` like the dates' reminders.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The Kigali day it is due by, YYYY-MM-DD, or null. */
+    dueDate: text('due_date'),
+    state: text('state').notNull().default('open'),
+    documentId: uuid('document_id').references(() => caseDocuments.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requesterEmail: text('requester_email').notNull(),
+    requesterRole: text('requester_role').$type<Role>().notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('document_requests_case_idx').on(t.caseId, t.createdAt, t.id),
+    index('document_requests_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.state} = 'open'`),
+    check('document_requests_state_check', sql`${t.state} in ('open', 'done', 'cancelled')`),
+  ],
+);
+
+/**
+ * Every SMS the firm sends, with its delivery state: queued (a job waits), sent (the gateway took
+ * it), delivered (the operator's report), failed (retries used up, or the operator refused it).
+ * The text carries no case text and no other party's name, like the e-mails.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** E.164, e.g. +250788123456. */
+    toNumber: text('to_number').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    text: text('text').notNull(),
+    segments: integer('segments').notNull(),
+    encoding: text('encoding').notNull(),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sms_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sms_messages_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('sms_messages_state_check', sql`${t.state} in ('queued', 'sent', 'delivered', 'failed')`),
+    check('sms_messages_encoding_check', sql`${t.encoding} in ('gsm7', 'ucs2')`),
+  ],
+);
+
+export type CaseDateRow = typeof caseDates.$inferSelect;
+export type DocumentRequestRow = typeof documentRequests.$inferSelect;
+export type SmsMessageRow = typeof smsMessages.$inferSelect;

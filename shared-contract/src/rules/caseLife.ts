@@ -11,6 +11,13 @@ export const CASE_EVENT_ACTIONS = [
   'message_posted',
   'note_added',
   'deleted',
+  'date_added',
+  'date_changed',
+  'date_cancelled',
+  'reschedule_asked',
+  'document_requested',
+  'document_request_done',
+  'document_request_cancelled',
 ] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
@@ -46,6 +53,11 @@ export const NOTIFICATION_KINDS = [
   'case_status_changed',
   'message_received',
   'case_assigned_to_you',
+  'date_scheduled',
+  'date_changed',
+  'date_reminder',
+  'document_requested',
+  'document_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -54,7 +66,17 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<
   'client' | 'adminStaff' | 'admin',
   readonly NotificationKind[]
 > = {
-  client: ['case_received', 'case_assigned', 'case_status_changed', 'message_received'],
+  client: [
+    'case_received',
+    'case_assigned',
+    'case_status_changed',
+    'message_received',
+    'date_scheduled',
+    'date_changed',
+    'date_reminder',
+    'document_requested',
+    'document_reminder',
+  ],
   adminStaff: ['case_assigned_to_you', 'message_received'],
   admin: [],
 };
@@ -66,4 +88,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   case_status_changed: 'The status of your case changed',
   message_received: 'A new message on a case',
   case_assigned_to_you: 'A case was assigned to you',
+  date_scheduled: 'A hearing or meeting was set on your case',
+  date_changed: 'A hearing or meeting was moved or cancelled',
+  date_reminder: 'A reminder before a hearing or meeting',
+  document_requested: 'Your lawyer asked for a document',
+  document_reminder: 'A requested document is late',
 };

@@ -4,6 +4,7 @@ export * from './common';
 export * from './case';
 export * from './caseBulk';
 export * from './caseLife';
+export * from './caseDates';
 export * from './caseSearch';
 export * from './user';
 export * from './message';

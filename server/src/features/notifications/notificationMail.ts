@@ -25,6 +25,26 @@ const KEYS: Record<NotificationKind, { subject: MessageKey; sentence: MessageKey
     subject: 'mail.notification.assignedToYou.subject',
     sentence: 'mail.notification.assignedToYou.sentence',
   },
+  date_scheduled: {
+    subject: 'mail.notification.dateScheduled.subject',
+    sentence: 'mail.notification.dateScheduled.sentence',
+  },
+  date_changed: {
+    subject: 'mail.notification.dateChanged.subject',
+    sentence: 'mail.notification.dateChanged.sentence',
+  },
+  date_reminder: {
+    subject: 'mail.notification.dateReminder.subject',
+    sentence: 'mail.notification.dateReminder.sentence',
+  },
+  document_requested: {
+    subject: 'mail.notification.documentRequested.subject',
+    sentence: 'mail.notification.documentRequested.sentence',
+  },
+  document_reminder: {
+    subject: 'mail.notification.documentReminder.subject',
+    sentence: 'mail.notification.documentReminder.sentence',
+  },
 };
 
 /**
