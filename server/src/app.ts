@@ -1,3 +1,4 @@
+import { createClock } from './lib/clock';
 import AjvCompiler from '@fastify/ajv-compiler';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -145,6 +146,7 @@ export async function buildApp(
     await accounts.open(app.log);
 
     app.decorate('config', config);
+    app.decorate('clock', createClock());
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);

@@ -1,3 +1,4 @@
+import type { Clock } from './lib/clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JwtSigner, SessionUser } from './lib/jwt';
@@ -20,6 +21,8 @@ import type { onRequestHookHandler } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The time rules and scans read (moved forward only by tests: POST /api/dev/clock). */
+    clock: Clock;
     database: Database;
     /** The case files' store (message attachments: messages.attachments). */
     files: FileStore;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxReply } from 'shared-contract/schemas';
+import { Type } from 'typebox';
 
 /**
  * DEV_OUTBOX=1 only (never in production): the newest mail jobs, newest first, as a bare array,
@@ -18,6 +19,25 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => app.mailer.listOutbox(),
+  );
+
+  // Moves this process's clock forward, so a test proves a reminder without waiting for it.
+  app.post(
+    '/clock',
+    {
+      schema: {
+        operationId: 'advanceDevClock',
+        security: [],
+        tags: ['system'],
+        summary: "Development clock: moves this process's time forward by advanceMs",
+        body: Type.Object(
+          { advanceMs: Type.Integer({ minimum: 0, maximum: 366 * 24 * 3600_000 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ now: Type.String({ format: 'date-time' }) }) },
+      },
+    },
+    async (request) => ({ now: app.clock.advance(request.body.advanceMs).toISOString() }),
   );
 };
 
