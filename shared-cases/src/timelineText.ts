@@ -46,6 +46,20 @@ export function timelineEventText(event: CaseEvent): string {
       return t('cases.timeline.noteAdded', { who, note: event.note ?? '' });
     case 'deleted':
       return t('cases.timeline.deleted', { who });
+    case 'date_added':
+      return t('cases.timeline.dateAdded', { who });
+    case 'date_changed':
+      return t('cases.timeline.dateChanged', { who });
+    case 'date_cancelled':
+      return t('cases.timeline.dateCancelled', { who });
+    case 'reschedule_asked':
+      return t('cases.timeline.rescheduleAsked', { who });
+    case 'document_requested':
+      return t('cases.timeline.documentRequested', { who });
+    case 'document_request_done':
+      return t('cases.timeline.documentRequestDone', { who });
+    case 'document_request_cancelled':
+      return t('cases.timeline.documentRequestCancelled', { who });
   }
 }
 

@@ -41,6 +41,11 @@ const KIND_KEYS: Readonly<Partial<Record<string, string>>> = {
   case_status_changed: 'client.notifications.kind.case_status_changed',
   message_received: 'client.notifications.kind.message_received',
   case_assigned_to_you: 'client.notifications.kind.case_assigned_to_you',
+  date_scheduled: 'client.notifications.kind.date_scheduled',
+  date_changed: 'client.notifications.kind.date_changed',
+  date_reminder: 'client.notifications.kind.date_reminder',
+  document_requested: 'client.notifications.kind.document_requested',
+  document_reminder: 'client.notifications.kind.document_reminder',
 };
 
 /** A kind's label in the reader's language; a kind the catalogue does not know shows the
