@@ -40,6 +40,8 @@ export interface CaseCardProps {
   reader: Role;
   /** Buttons under the card (View, Edit, Delete...). */
   actions?: ReactNode;
+  /** More facts at the end of the card's list (dt/dd pairs), e.g. the next date. */
+  facts?: ReactNode;
   className?: string;
 }
 
@@ -49,7 +51,7 @@ export interface CaseCardProps {
  * badge, in the reader's words) and created date in long US format. The stored type and subtype
  * read in the page's language (caseWords): callers pass the case as stored.
  */
-export function CaseCard({ case: item, reader, actions, className }: CaseCardProps) {
+export function CaseCard({ case: item, reader, actions, facts, className }: CaseCardProps) {
   const t = useT();
   const words = useCaseWords();
   return (
@@ -80,6 +82,7 @@ export function CaseCard({ case: item, reader, actions, className }: CaseCardPro
         <dd>
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </dd>
+        {facts}
       </FactList>
       {actions ? <Actions>{actions}</Actions> : null}
     </Article>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { errorMessage, type Case } from 'shared-api';
 import { caseTexts, downloadCaseFile } from './calls/cases';
 import { registerCatalogueOfCases } from './i18n/catalogue';
+import { saveBlob } from './saveBlob';
 
 // This module's texts (cases.*): registered with it (package sideEffects: false keeps no
 // barrel-only call), loaded per locale.
@@ -16,19 +17,6 @@ const FileLink = styled.a`
   align-items: center;
   min-height: 24px;
 `;
-
-/** Hands fetched bytes to the browser as a download under `name`. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns: free it a while later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * A case's file as a download link, saved under the name it was uploaded with (the signed URL

@@ -23,6 +23,20 @@ export { UploadProgress } from './upload/UploadProgress';
 export { CancelUploadDialog } from './upload/CancelUploadDialog';
 export { useLeaveWarning } from './upload/useLeaveWarning';
 export { useUpload, type UploadOutcome } from './upload/useUpload';
+export { CaseDates, type CaseDatesProps } from './dates/CaseDates';
+export { CaseDateForm, caseDateBody, type CaseDateFormProps } from './dates/CaseDateForm';
+export { DocumentRequests, type DocumentRequestsProps } from './dates/DocumentRequests';
+export { CaseDatesSections } from './dates/CaseDatesSections';
+export { CaseAgenda } from './dates/CaseAgenda';
+export {
+  caseDateProblemText,
+  dateKindWord,
+  datePlace,
+  dateWhen,
+  isDatePast,
+  kigaliDayText,
+  meetingModeWord,
+} from './dates/caseDateWords';
 
 // The cases feature's calls (through shared-api's one HTTP client).
 export {
@@ -64,6 +78,23 @@ export {
   type CaseSearchPage,
 } from './calls/caseSearch';
 export { bulkUpdateCases, caseBulkTexts, type CaseBulkFields } from './calls/caseBulk';
+export {
+  addCaseDate,
+  askAnotherTime,
+  askForDocument,
+  cancelCaseDate,
+  cancelDocumentRequest,
+  caseDatesTexts,
+  getCaseDateCalendar,
+  getCaseDates,
+  getDocumentRequests,
+  getOpenDocumentRequests,
+  getUpcomingDates,
+  getWeek,
+  updateCaseDate,
+  uploadForRequest,
+  type CalendarFile,
+} from './calls/caseDates';
 
 // Its reads and changes, on shared-api's one query client: a case change makes every case read stale.
 export { caseQueries, invalidateCases, type CaseListFilter } from './queries/caseQueries';
@@ -88,3 +119,15 @@ export {
   useCaseTimeline,
   type CaseDocumentsControls,
 } from './queries/useCaseLife';
+export { caseDateQueries } from './queries/caseDatesQueries';
+export {
+  useCaseAgendas,
+  useCaseDates,
+  useDocumentRequests,
+  useUpcomingDates,
+  useWeek,
+  type CaseAgendaFacts,
+  type CaseDatesControls,
+  type DatesRead,
+  type DocumentRequestsControls,
+} from './queries/useCaseDates';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Case } from 'shared-api';
 import {
   useCaseLife,
+  CaseDatesSections,
   CaseFacts,
   CaseFileLink,
   CaseLifeSections,
@@ -11,9 +12,15 @@ import {
 import { FactList, Modal } from 'shared-ui/dashboard';
 import { formatDate, useT } from 'shared-i18n';
 
-/** The case's documents and its whole timeline (the firm's private notes included). */
+/** The case's dates and document requests (the admin may set and cancel them too), its documents
+ * and its whole timeline (the firm's private notes included). */
 function AdminCaseLife({ item }: { item: Case }) {
-  return <CaseLifeSections {...useCaseLife(item)} />;
+  return (
+    <>
+      <CaseDatesSections item={item} reader="firm" />
+      <CaseLifeSections {...useCaseLife(item)} />
+    </>
+  );
 }
 
 /** The 'Admin Single Case View' modal: every field of one case and its file, then its documents

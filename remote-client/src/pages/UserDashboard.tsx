@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type Case } from 'shared-api';
 import { CARD_PAGE_SIZE, isCaseLocked, pageCount, pageSlice } from 'shared-contract';
-import { useDeleteCase, useOwnCases, CaseCard } from 'shared-cases';
+import { useCaseAgendas, useDeleteCase, useOwnCases, CaseAgenda, CaseCard } from 'shared-cases';
 import { ButtonLink, Button, CardGrid, type RemotePageProps } from 'shared-ui';
 import {
   ConfirmDialog,
@@ -68,6 +68,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
   const t = useT();
   const { cases, loading, error, refetch } = useOwnCases();
   const { remove, deleting } = useDeleteCase();
+  const agendaOf = useCaseAgendas(cases.length > 0);
   const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Case | null>(null);
@@ -111,6 +112,7 @@ export default function UserDashboard({ accountMenu }: RemotePageProps) {
               key={item._id}
               case={item}
               reader="client"
+              facts={<CaseAgenda {...agendaOf(item._id)} />}
               actions={<CardActions item={item} onView={setViewId} onDelete={setToDelete} />}
             />
           ))}

@@ -11,6 +11,7 @@ import {
   anEvent,
   aTimeline,
 } from 'shared-api/src/testing/caseLifeFixtures';
+import { emptyAgenda } from 'shared-api/src/testing/caseDatesFixtures';
 import { AppProviders } from 'shared-ui';
 import StaffDashboard from '../pages/StaffDashboard';
 
@@ -28,6 +29,8 @@ const ASSIGNED = `/cases/assignedTo/${encodeURIComponent('lawyer.one@example.com
 /** The case-life reads of an open case view: its client, notes, documents and timeline. */
 function caseLife(method: string, url: string): FakeReply | undefined {
   if (method !== 'GET') return undefined;
+  const agenda = emptyAgenda(method, url);
+  if (agenda) return agenda;
   if (/^\/cases\/[^/]+\/client$/.test(url))
     return ok({
       userId: 'user-1',
@@ -218,6 +221,8 @@ test('the lawyer searches their cases by words and status; clearing brings the a
     if (url === '/cases/search')
       return okPage([{ ...anAssignedCase(2), ownerName: 'Owner 2', lawyerName: 'Eric' }], 1, 1, 3);
     if (method === 'GET' && url === '/messages/unread') return ok({ total: 0, byCase: {} });
+    const agenda = emptyAgenda(method, url);
+    if (agenda) return agenda;
     unserved.push(`${method} ${url}`);
     return undefined;
   });

@@ -1,3 +1,4 @@
+import { emptyAgenda } from 'shared-api/src/testing/caseDatesFixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,6 +29,8 @@ const DATA = [new RegExp(`^${item.summary.slice(0, 20)}`)];
 function serve() {
   fakeApi(({ method, url }) => {
     if (method !== 'GET') return undefined;
+    const agenda = emptyAgenda(method, url);
+    if (agenda) return agenda;
     if (url === ASSIGNED) return okPage([item], 1, 1, 3);
     if (url === '/messages/unread') return ok({ total: 0, byCase: {} });
     if (/\/client$/.test(url))

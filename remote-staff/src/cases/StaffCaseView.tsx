@@ -1,6 +1,7 @@
 import type { Case } from 'shared-api';
 import {
   useCaseLife,
+  CaseDatesSections,
   CaseFileLink,
   CaseLifeSections,
   CaseStatusBadge,
@@ -11,9 +12,15 @@ import { Modal, Table } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { LawyerTools } from './LawyerTools';
 
-/** The case's documents and timeline (private notes included: the firm sees all of it). */
+/** The case's dates and document requests (add, change, cancel), its documents and timeline
+ * (private notes included: the firm sees all of it). */
 function StaffCaseLife({ item }: { item: Case }) {
-  return <CaseLifeSections {...useCaseLife(item)} />;
+  return (
+    <>
+      <CaseDatesSections item={item} reader="firm" />
+      <CaseLifeSections {...useCaseLife(item)} />
+    </>
+  );
 }
 
 /** 'Staff Single Case View': a table of id, owner, type, subtype, summary and file,

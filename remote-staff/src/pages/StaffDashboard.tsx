@@ -17,6 +17,7 @@ import { PageHeading, PagedList } from 'shared-ui/dashboard';
 import { useT } from 'shared-i18n';
 import { StaffCaseView } from '../cases/StaffCaseView';
 import { StaffLayout } from '../layout/StaffLayout';
+import { StaffAgenda } from '../dates/StaffAgenda';
 
 /** Typing waits this long for the next key before the cases are asked again. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -97,7 +98,8 @@ function useStaffSearch() {
 }
 
 /**
- * The lawyer's dashboard: the cases assigned to their e-mail as read-only cards,
+ * The lawyer's dashboard: their week's hearings and meetings and the documents they still wait
+ * for, then the cases assigned to their e-mail as read-only cards,
  * 3 per page (paged by the server), each with a View modal.
  */
 export default function StaffDashboard({ accountMenu }: RemotePageProps) {
@@ -117,6 +119,7 @@ export default function StaffDashboard({ accountMenu }: RemotePageProps) {
       <PageHeading count={list.loading ? undefined : list.total}>
         {t('staff.dashboard.heading')}
       </PageHeading>
+      <StaffAgenda />
       {search.filters}
       <PagedList
         list={list}

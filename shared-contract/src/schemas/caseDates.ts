@@ -103,6 +103,7 @@ export const WeekSchema = Type.Object({
 });
 export type Week = Static<typeof WeekSchema>;
 export const WeekReply = successReply(WeekSchema);
+export const UpcomingDatesReply = successReply(Type.Array(CaseDateSchema));
 
 // ---- Document requests ----
 
