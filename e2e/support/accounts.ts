@@ -14,6 +14,13 @@ export const STACK_ACCOUNTS = {
     firstName: 'Grace',
     lastName: 'Mukamana',
   },
+  /** Only the case dates journey assigns to this lawyer: their week and open requests are its own. */
+  datesLawyer: {
+    email: 'lawyer.dates@example.com',
+    password: 'Lawyer@12345',
+    firstName: 'Diane',
+    lastName: 'Uwimana',
+  },
   /** The layout matrix's lawyer: names as long as real ones get. */
   layoutLawyer: {
     email: 'jean-baptiste.habyarimana-nsengiyumva@example.com',
