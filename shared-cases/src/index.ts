@@ -30,12 +30,14 @@ export { CaseDatesSections } from './dates/CaseDatesSections';
 export { CaseAgenda } from './dates/CaseAgenda';
 export {
   caseDateProblemText,
+  courtWord,
   dateKindWord,
   datePlace,
   dateWhen,
   isDatePast,
   kigaliDayText,
   meetingModeWord,
+  roomWord,
 } from './dates/caseDateWords';
 
 // The cases feature's calls (through shared-api's one HTTP client).

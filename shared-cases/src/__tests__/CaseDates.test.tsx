@@ -23,8 +23,15 @@ describe('the words of a date', () => {
     expect(kigaliDayText('2026-12-10')).toBe('10 décembre 2026');
   });
 
-  it('names a hearing’s court and room, a meeting’s way', () => {
+  it('names a hearing’s court and room, a meeting’s way, in the reader’s words', () => {
     expect(datePlace(aCaseDate())).toBe('High Court, Kigali, Room 2');
+    activateLocaleNow('fr');
+    expect(datePlace(aCaseDate({ court: 'Supreme Court', room: 'Main Hall' }))).toBe(
+      'Cour suprême, Grande salle',
+    );
+    activateLocaleNow('rw');
+    expect(datePlace(aCaseDate())).toBe('Urukiko Rukuru, Kigali, Icyumba cya 2');
+    activateLocaleNow('en');
     expect(datePlace(aCaseDate({ kind: 'meeting', court: null, room: null, mode: 'phone' }))).toBe(
       'By phone',
     );

@@ -14,7 +14,7 @@ import { useT } from 'shared-i18n';
 import { Button, FormError, SelectField, TextField } from 'shared-ui';
 import { Modal } from 'shared-ui/dashboard';
 import { caseDatesTexts } from '../calls/caseDatesTexts';
-import { caseDateProblemText, meetingModeWord } from './caseDateWords';
+import { caseDateProblemText, courtWord, meetingModeWord, roomWord } from './caseDateWords';
 
 const Row = styled.div`
   display: grid;
@@ -178,7 +178,10 @@ function DateFields({
           <SelectField
             label={t('cases.dates.form.court')}
             placeholder={t('cases.dates.form.choose')}
-            options={Object.keys(COURTS)}
+            options={Object.keys(COURTS).map((court) => ({
+              value: court,
+              label: courtWord(court),
+            }))}
             value={values.court}
             onChange={(event) => set({ court: event.target.value, room: '' })}
             error={shown('court')}
@@ -187,7 +190,7 @@ function DateFields({
           <SelectField
             label={t('cases.dates.form.room')}
             placeholder={t('cases.dates.form.choose')}
-            options={rooms}
+            options={rooms.map((room) => ({ value: room, label: roomWord(room) }))}
             value={values.room}
             onChange={(event) => set({ room: event.target.value })}
             error={shown('room')}

@@ -1,5 +1,5 @@
 import { formatDate, t } from 'shared-i18n';
-import { kigaliInstant, type FieldProblem } from 'shared-contract';
+import { kigaliInstant, type Court, type FieldProblem } from 'shared-contract';
 import type { CaseDate } from 'shared-contract/schemas';
 import { registerCatalogueOfCases } from '../i18n/catalogue';
 
@@ -23,11 +23,40 @@ export function meetingModeWord(mode: keyof typeof MODE_KEYS): string {
   return t(MODE_KEYS[mode]);
 }
 
-/** Where a date takes place: a hearing's court and room (names as the courts write them), a
- * meeting's way; '' when the date names neither. */
+const COURT_KEYS: Readonly<Record<Court, string>> = {
+  'Supreme Court': 'cases.courts.supreme',
+  'Court of Appeal': 'cases.courts.appeal',
+  'High Court, Kigali': 'cases.courts.highKigali',
+  'Commercial High Court': 'cases.courts.commercialHigh',
+  'Intermediate Court of Nyarugenge': 'cases.courts.intermediateNyarugenge',
+  'Intermediate Court of Gasabo': 'cases.courts.intermediateGasabo',
+  'Intermediate Court of Kicukiro': 'cases.courts.intermediateKicukiro',
+  'Primary Court of Nyarugenge': 'cases.courts.primaryNyarugenge',
+  'Primary Court of Kimihurura': 'cases.courts.primaryKimihurura',
+  'Primary Court of Kicukiro': 'cases.courts.primaryKicukiro',
+};
+
+/** A court (one of the contract's COURTS, stored in English) in the reader's words; another
+ * name as stored. */
+export function courtWord(court: string): string {
+  return Object.hasOwn(COURT_KEYS, court) ? t(COURT_KEYS[court as Court]) : court;
+}
+
+/** A court's room ('Room 2', 'Main Hall', stored in English) in the reader's words. */
+export function roomWord(room: string): string {
+  if (room === 'Main Hall') return t('cases.courts.mainHall');
+  const numbered = /^Room (\d+)$/.exec(room);
+  return numbered ? t('cases.courts.room', { number: numbered[1]! }) : room;
+}
+
+/** Where a date takes place: a hearing's court and room, a meeting's way, in the reader's
+ * words; '' when the date names neither. */
 export function datePlace(date: Pick<CaseDate, 'kind' | 'court' | 'room' | 'mode'>): string {
   if (date.kind === 'hearing' && date.court)
-    return t('cases.dates.place', { court: date.court, room: date.room ?? '' });
+    return t('cases.dates.place', {
+      court: courtWord(date.court),
+      room: date.room ? roomWord(date.room) : '',
+    });
   if (date.kind === 'meeting' && date.mode) return meetingModeWord(date.mode);
   return '';
 }

@@ -103,7 +103,6 @@ export const WeekSchema = Type.Object({
 });
 export type Week = Static<typeof WeekSchema>;
 export const WeekReply = successReply(WeekSchema);
-export const UpcomingDatesReply = successReply(Type.Array(CaseDateSchema));
 
 // ---- Document requests ----
 
