@@ -1,3 +1,4 @@
+import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_REQUESTS_PER_CASE } from 'shared-contract';
@@ -24,6 +25,16 @@ import {
 
 const bearer = [{ bearerAuth: [] }];
 const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * A request body here is refused (400, naming the field) when it carries a field the schema does
+ * not name, rather than the field being dropped: a client that sends `state` or `documentId`
+ * learns that it cannot set them.
+ */
+const refusingExtraFields = AjvCompiler()(
+  {},
+  { customOptions: { coerceTypes: false, removeAdditional: false } },
+);
 
 /** The case when `allowed` says the caller may act on it: 404 unknown, 403 with `refusal`. */
 async function caseFor(
@@ -96,6 +107,7 @@ const documentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: DocumentRequestBody,
         response: { 201: DocumentRequestReply, ...errorReplies(400, 401, 403, 404, 409) },
       },
+      validatorCompiler: refusingExtraFields,
     },
     async (request, reply) => {
       const auth = request.auth!;
