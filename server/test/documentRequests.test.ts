@@ -295,8 +295,8 @@ describe(`document requests on ${testDriver}`, () => {
     assert.equal(answered.status, 200, answered.text);
     const done = answered.body.data as Request;
     assert.equal(done.state, 'done');
-    assert.ok(done.documentId);
-    assert.ok(done.doneAt);
+    assert.ok(done.documentId, 'done names its document');
+    assert.ok(done.doneAt, 'done says when');
     const after = await documents(created.id, cast.lawyerA);
     const joined = after.body.data.find((entry: { id: string }) => entry.id === done.documentId);
     assert.ok(joined, 'the document is among the case documents');
@@ -418,7 +418,10 @@ describe(`document requests on ${testDriver}`, () => {
       assert.equal(answer.body.page, 1);
       assert.equal(answer.body.limit, 100);
       const rows = answer.body.data as Request[];
-      assert.ok(rows.every((row) => row.state === 'open'));
+      assert.ok(
+        rows.every((row) => row.state === 'open'),
+        'only open ones',
+      );
       const dated = rows.map((row) => row.dueDate);
       const firstUndated = dated.indexOf(null);
       if (firstUndated >= 0)
@@ -431,20 +434,32 @@ describe(`document requests on ${testDriver}`, () => {
       return rows.map((row) => row.id);
     };
     const clientA = await idsOf(cast.clientA);
-    assert.ok([a1, a2, a3].every((entry) => clientA.includes(entry.id)));
-    assert.ok(![b1, u1, gone].some((entry) => clientA.includes(entry.id)));
-    assert.ok(clientA.indexOf(a2.id) < clientA.indexOf(a1.id));
-    assert.ok(clientA.indexOf(a1.id) < clientA.indexOf(a3.id));
+    assert.ok(
+      [a1, a2, a3].every((entry) => clientA.includes(entry.id)),
+      'client A: their own',
+    );
+    assert.ok(![b1, u1, gone].some((entry) => clientA.includes(entry.id)), 'client A: no other');
+    assert.ok(clientA.indexOf(a2.id) < clientA.indexOf(a1.id), 'sooner before later');
+    assert.ok(clientA.indexOf(a1.id) < clientA.indexOf(a3.id), 'dated before undated');
     const clientB = await idsOf(cast.clientB);
-    assert.ok([b1, u1].every((entry) => clientB.includes(entry.id)));
-    assert.ok(![a1, a2, a3].some((entry) => clientB.includes(entry.id)));
+    assert.ok(
+      [b1, u1].every((entry) => clientB.includes(entry.id)),
+      'client B: their own',
+    );
+    assert.ok(![a1, a2, a3].some((entry) => clientB.includes(entry.id)), 'client B: no other');
     const lawyerA = await idsOf(cast.lawyerA);
-    assert.ok([a1, a2, a3, b1].every((entry) => lawyerA.includes(entry.id)));
+    assert.ok(
+      [a1, a2, a3, b1].every((entry) => lawyerA.includes(entry.id)),
+      'lawyer A: assigned',
+    );
     assert.ok(!lawyerA.includes(u1.id), 'not a case assigned to them');
     const lawyerB = await idsOf(cast.lawyerB);
-    assert.ok(![a1, a2, a3, b1, u1].some((entry) => lawyerB.includes(entry.id)));
+    assert.ok(![a1, a2, a3, b1, u1].some((entry) => lawyerB.includes(entry.id)), 'lawyer B: none');
     const admin = await idsOf(cast.admin);
-    assert.ok([a1, a2, a3, b1, u1].every((entry) => admin.includes(entry.id)));
+    assert.ok(
+      [a1, a2, a3, b1, u1].every((entry) => admin.includes(entry.id)),
+      'admin: all',
+    );
     assert.ok(!admin.includes(gone.id), 'cancelled ones are not open');
 
     const first = await openList(cast.clientA, '?page=1&limit=2');
@@ -468,7 +483,7 @@ describe(`document requests on ${testDriver}`, () => {
     const cancelled = await assignedCase();
     const undated = await assignedCase();
     const later = await assignedCase();
-    const lateRequest = await requested(late.id, 'Land title', kigaliDay());
+    await requested(late.id, 'Land title', kigaliDay());
     const doneRequest = await requested(done.id, 'Land title', kigaliDay());
     assert.equal((await upload(done.id, doneRequest.id, cast.clientA)).status, 200);
     const cancelledRequest = await requested(cancelled.id, 'Land title', kigaliDay());
