@@ -333,6 +333,25 @@ describe(`document requests on ${testDriver}`, () => {
     assert.ok(actions.includes(`document_request_done ${done.documentId}`), actions.join());
   });
 
+  test('two uploads racing for one request: one answers it, the other is refused and leaves nothing', async () => {
+    const created = await assignedCase();
+    const wanted = await requested(created.id, 'Land title');
+    const before = (await documents(created.id, cast.clientA)).body.data.length;
+    const answers = await Promise.all([
+      upload(created.id, wanted.id, cast.clientA, 'one.pdf'),
+      upload(created.id, wanted.id, cast.clientA, 'two.pdf'),
+      cancel(created.id, wanted.id, cast.lawyerA),
+    ]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status).sort(),
+      [200, 409, 409],
+      answers.map((answer) => answer.text).join('\n'),
+    );
+    const after = (await documents(created.id, cast.clientA)).body.data.length;
+    const seen = (await list(created.id, cast.clientA)).body.data[0] as Request;
+    assert.equal(after, before + (seen.state === 'done' ? 1 : 0), 'only the winner is kept');
+  });
+
   test('the firm cancels an open request; a cancelled one takes no upload; a closed case takes neither', async () => {
     const created = await assignedCase();
     const first = await requested(created.id, 'Tax clearance');
