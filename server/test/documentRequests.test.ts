@@ -575,4 +575,47 @@ describe(`document requests on ${testDriver}`, () => {
     }
     assert.equal(laterSent.length, 1);
   });
+
+  test(
+    'three API instances scanning one database send a late request its one reminder',
+    { skip: testDriver !== 'postgres' && 'PGlite is one process' },
+    async () => {
+      // Instances on one database share one file store (here: one DATA_DIR).
+      const shared = {
+        DATABASE_URL: cast.api.config.databaseUrl!,
+        DATA_DIR: cast.api.dataDir,
+        DOCUMENT_REMINDER_CHECK_MS: '10',
+      };
+      const others = [await startTestApi(shared), await startTestApi(shared)];
+      try {
+        const created = await assignedCase();
+        await requested(created.id, 'Land title', kigaliDay());
+        // Every instance's clock moves past the end of the due day.
+        const target = cast.api.app.clock.now().getTime() + DAY_MS;
+        for (const api of [cast.api, ...others]) {
+          const advanceMs = Math.max(0, target - api.app.clock.now().getTime());
+          const moved = await api.http.post('/api/dev/clock', { json: { advanceMs } });
+          assert.equal(moved.status, 200, moved.text);
+        }
+        const subject = `A document for your case ${created.reference} is late`;
+        await mailTo(cast.api.http, cast.clientA.email, subject);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const bell = await cast.api.http.get('/api/notifications?limit=100', {
+          token: cast.clientA.token,
+        });
+        assert.equal(
+          bell.body.data.filter(
+            (entry: { kind: string; caseId: string }) =>
+              entry.kind === 'document_reminder' && entry.caseId === created.id,
+          ).length,
+          1,
+          'one notification',
+        );
+        const outbox = await cast.api.http.get<OutboxMail[]>('/api/dev/outbox');
+        assert.equal(outbox.body.filter((mail) => mail.subject === subject).length, 1, 'one mail');
+      } finally {
+        for (const api of others) await api.close();
+      }
+    },
+  );
 });
