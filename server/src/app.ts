@@ -28,6 +28,8 @@ import devRoutes from './routes/dev';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import messagesRoutes from './features/messages/plugin';
+import documentRequestsPlugin from './features/documentRequests/plugin';
+import { DocumentRequestService } from './features/documentRequests/documentRequestService';
 import notificationRoutes from './features/notifications/plugin';
 import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
@@ -166,6 +168,10 @@ export async function buildApp(
     app.decorate('notifications', notifications);
     app.decorate('messages', messages);
     app.decorate('caseService', caseService);
+    app.decorate(
+      'documentRequests',
+      new DocumentRequestService(database, caseService, caseEvents, notifications, app.clock),
+    );
     app.decorate('accounts', accounts);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl, config.jwtPreviousSecret));
     app.decorate(
@@ -261,6 +267,7 @@ export async function buildApp(
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(messageReminders);
+    await app.register(documentRequestsPlugin, { prefix: '/api' });
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
     return app;

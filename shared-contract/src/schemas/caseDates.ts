@@ -9,7 +9,7 @@ import {
   MAX_VIDEO_LINK_LENGTH,
   MEETING_MODES,
 } from '../rules/caseDates';
-import { Literals, Text, Uuid, successReply } from './common';
+import { Literals, PagingQuery, Text, Uuid, pagedReply, successReply } from './common';
 import { PersonSchema } from './caseLife';
 
 // ---- Hearings and meetings ----
@@ -141,6 +141,13 @@ export const DocumentRequestParams = Type.Object({
   id: Uuid('The case id'),
   requestId: Uuid('The request id'),
 });
+/**
+ * GET /document-requests/open: the open requests the caller may act on or answer (a lawyer's
+ * assigned cases, every case for an admin, a client's own cases), soonest due first (late ones
+ * on top), those without a due day last; one page (default 10).
+ */
+export const OpenDocumentRequestsQuery = PagingQuery;
+export const OpenDocumentRequestsReply = pagedReply(DocumentRequestSchema);
 
 // ---- SMS (admin) ----
 

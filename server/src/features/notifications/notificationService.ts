@@ -60,6 +60,8 @@ function recipientsOf(
           ? [{ email: row.assignedTo, kind: 'message_received' }]
           : []
         : [{ ...owner, kind: 'message_received' }];
+    case 'document_requested':
+      return [{ ...owner, kind: 'document_requested' }];
     default:
       return [];
   }
@@ -86,32 +88,50 @@ export class NotificationService {
       if (!user) continue;
       // Nobody hears of what they did themselves, except that their own case was received.
       if (user.id === event.actor.userId && recipient.kind !== 'case_received') continue;
-      if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(recipient.kind)) continue;
-      const choice = await preferenceOf(tx, user.id, recipient.kind);
-      if (choice?.inApp ?? true)
-        await insertNotification(tx, {
-          userId: user.id,
-          kind: recipient.kind,
-          caseId: event.caseId,
-          reference: event.reference,
-        });
-      if (choice?.email ?? true)
-        await this.mailer.send(
-          notificationMail({
-            to: user.email,
-            firstName: user.firstName,
-            locale: user.locale,
-            kind: recipient.kind,
-            reference: event.reference,
-            status: event.to ?? null,
-            at: new Date(),
-            link: `${this.appUrl}${HOME_OF[user.role]}`,
-            profileLink: `${this.appUrl}/profile`,
-          }),
-          { tx },
-        );
+      await this.deliver(tx, user, recipient.kind, event.caseId, event.reference, event.to ?? null);
     }
   };
+
+  /**
+   * Tells one user of `kind` on a case where no case change carries it (a reminder), inside `tx`
+   * like the events' notices: in-app and by their channel, as they chose.
+   */
+  async notify(
+    tx: Tx,
+    notice: { userId: string; kind: NotificationKind; caseId: string; reference: string },
+  ): Promise<void> {
+    const user = await findRecipient(tx, { userId: notice.userId });
+    if (user) await this.deliver(tx, user, notice.kind, notice.caseId, notice.reference, null);
+  }
+
+  private async deliver(
+    tx: Tx,
+    user: NonNullable<Awaited<ReturnType<typeof findRecipient>>>,
+    kind: NotificationKind,
+    caseId: string,
+    reference: string,
+    status: string | null,
+  ): Promise<void> {
+    if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind)) return;
+    const choice = await preferenceOf(tx, user.id, kind);
+    if (choice?.inApp ?? true)
+      await insertNotification(tx, { userId: user.id, kind, caseId, reference });
+    if (choice?.email ?? true)
+      await this.mailer.send(
+        notificationMail({
+          to: user.email,
+          firstName: user.firstName,
+          locale: user.locale,
+          kind,
+          reference,
+          status,
+          at: new Date(),
+          link: `${this.appUrl}${HOME_OF[user.role]}`,
+          profileLink: `${this.appUrl}/profile`,
+        }),
+        { tx },
+      );
+  }
 
   /** A user's notifications, newest first, one page, with how many are unread. */
   async list(
