@@ -19,6 +19,7 @@ import { viewableCase } from '../../cases/routes/caseAccess';
 import { messageJson } from '../../messages/messageJson';
 import { canSetDates } from '../caseDateAccessRules';
 import { calendarFile, calendarFileName } from '../calendarFile';
+import { knownFieldsOnly } from './knownFields';
 import { checkedPlace } from '../caseDateService';
 
 const bearer = [{ bearerAuth: [] }];
@@ -69,6 +70,7 @@ const caseDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cases/:id/dates',
     {
       onRequest: [app.authenticate],
+      preValidation: knownFieldsOnly(CaseDateBody),
       schema: {
         operationId: 'addCaseDate',
         tags: ['dates'],
@@ -96,6 +98,7 @@ const caseDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cases/:id/dates/:dateId',
     {
       onRequest: [app.authenticate],
+      preValidation: knownFieldsOnly(CaseDateBody),
       schema: {
         operationId: 'editCaseDate',
         tags: ['dates'],
@@ -123,6 +126,7 @@ const caseDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cases/:id/dates/:dateId/cancel',
     {
       onRequest: [app.authenticate],
+      preValidation: knownFieldsOnly(CaseDateCancelBody),
       schema: {
         operationId: 'cancelCaseDate',
         tags: ['dates'],
@@ -152,6 +156,7 @@ const caseDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cases/:id/dates/:dateId/reschedule',
     {
       onRequest: [app.authenticate],
+      preValidation: knownFieldsOnly(RescheduleRequestBody),
       schema: {
         operationId: 'askCaseDateReschedule',
         tags: ['dates'],
