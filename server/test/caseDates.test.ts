@@ -235,8 +235,14 @@ describe(`case dates on ${testDriver}`, () => {
       state: string;
       startsAt: string;
     }>;
-    assert.ok(seenByClient.every((date) => !date.canEdit));
-    assert.ok(seenByClient.some((date) => date.state === 'cancelled'));
+    assert.ok(
+      seenByClient.every((date) => !date.canEdit),
+      'the client may edit none',
+    );
+    assert.ok(
+      seenByClient.some((date) => date.state === 'cancelled'),
+      'cancelled dates are kept',
+    );
     const starts = seenByClient.map((date) => date.startsAt);
     assert.deepEqual(starts, [...starts].sort());
     const seenByLawyer = (await http.get(base, { token: lawyerA.token })).body.data as Array<{
@@ -283,8 +289,11 @@ describe(`case dates on ${testDriver}`, () => {
         holds,
         `${who}'s upcoming dates hold it: ${holds}`,
       );
-      assert.ok(data.every((date) => date.state === 'scheduled'));
-      assert.ok(data.length <= 100);
+      assert.ok(
+        data.every((date) => date.state === 'scheduled'),
+        'only scheduled dates are upcoming',
+      );
+      assert.ok(data.length <= 100, 'at most 100');
     }
     assert.equal((await http.get('/api/dates/upcoming')).status, 401);
     assert.equal((await http.get('/api/dates/week')).status, 401);
