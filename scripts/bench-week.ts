@@ -1,8 +1,9 @@
 /**
  * The lawyer's week bench: GET /api/dates/week for a lawyer with 2 000 dates across 500 assigned
  * cases (and as many on another lawyer's cases, which the week must leave out), under
- * BENCH_CONNECTIONS (default 50) connections for BENCH_LOAD_SECONDS (default 10) with autocannon:
- * p50 and p99 on PGlite, then on PostgreSQL (a throwaway cluster). Each request asks for one of
+ * one connection (the call's own time), then BENCH_CONNECTIONS (default 50) connections, each for
+ * BENCH_LOAD_SECONDS (default 10) with autocannon: p50 and p99 on PGlite, then on PostgreSQL (a
+ * throwaway cluster). Each request asks for one of
  * the eight weeks the dates fill (about 250 dates a week). Prints the query plan of one week and
  * writes .bench/week.json. A part with a failed request fails the bench.
  *
@@ -120,6 +121,9 @@ async function seed(dataDir: string, databaseUrl: string | null): Promise<string
 interface Part {
   plan: string;
   rowsPerWeek: number[];
+  /** One connection: the call's own time. */
+  single: Load;
+  /** CONNECTIONS connections: the call under load. */
   load: Load;
 }
 
@@ -152,7 +156,8 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<Par
       if (answer.status !== 200) throw new Error(`${view}: ${answer.status}`);
       rowsPerWeek.push(body.data.dates.length);
     }
-    return { plan, rowsPerWeek, load: await load(`${origin}/api`, views, token) };
+    const single = await load(`${origin}/api`, views, token, undefined, 1);
+    return { plan, rowsPerWeek, single, load: await load(`${origin}/api`, views, token) };
   } finally {
     if (api.exitCode === null) {
       api.kill('SIGTERM');
@@ -188,12 +193,13 @@ async function main() {
   );
   for (const [db, part] of Object.entries(parts)) {
     if (!part) continue;
-    const run = part.load;
     console.log(`  Plan of one week on ${db}:\n${part.plan.replace(/^/gm, '    ')}`);
-    console.log(
-      `  GET /api/dates/week on ${db}, ${run.connections} connections: p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.rps} req/s, ${run.requests} requests (${run.non2xx} non-2xx, ${run.errors} errors); ${part.rowsPerWeek.join('/')} dates a week; load average ${run.loadAverage[0]} -> ${run.loadAverage[1]}`,
-    );
-    if (run.non2xx > 0 || run.errors > 0) failed = true;
+    for (const run of [part.single, part.load]) {
+      console.log(
+        `  GET /api/dates/week on ${db}, ${run.connections} connection(s): p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.rps} req/s, ${run.requests} requests (${run.non2xx} non-2xx, ${run.errors} errors); ${part.rowsPerWeek.join('/')} dates a week; load average ${run.loadAverage[0]} -> ${run.loadAverage[1]}`,
+      );
+      if (run.non2xx > 0 || run.errors > 0) failed = true;
+    }
   }
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(
