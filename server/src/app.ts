@@ -30,6 +30,9 @@ import healthRoutes from './routes/health';
 import messagesRoutes from './features/messages/plugin';
 import documentRequestsPlugin from './features/documentRequests/plugin';
 import { DocumentRequestService } from './features/documentRequests/documentRequestService';
+import caseDatesRoutes from './features/caseDates/plugin';
+import dateReminders from './features/caseDates/dateReminders';
+import { CaseDateService } from './features/caseDates/caseDateService';
 import notificationRoutes from './features/notifications/plugin';
 import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
@@ -167,6 +170,7 @@ export async function buildApp(
     caseEvents.listen(notifications.onEvent);
     app.decorate('notifications', notifications);
     app.decorate('messages', messages);
+    app.decorate('caseDates', new CaseDateService(database, caseEvents, notifications, messages));
     app.decorate('caseService', caseService);
     app.decorate(
       'documentRequests',
@@ -268,6 +272,8 @@ export async function buildApp(
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(messageReminders);
     await app.register(documentRequestsPlugin, { prefix: '/api' });
+    await app.register(caseDatesRoutes, { prefix: '/api' });
+    await app.register(dateReminders);
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
     return app;

@@ -10,6 +10,7 @@ import type { NotificationService } from './features/notifications/notificationS
 import type { CaseService } from './features/cases/caseService';
 import type { MessageService } from './features/messages/messageService';
 import type { DocumentRequestService } from './features/documentRequests/documentRequestService';
+import type { CaseDateService } from './features/caseDates/caseDateService';
 import type { AccountService } from './features/accounts/accountService';
 import type { FileStore } from './files/fileStore';
 import type { FileSweep } from './files/sweep';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     messages: MessageService;
     /** Document requests on cases: asked, answered by an upload, cancelled, reminded once when late. */
     documentRequests: DocumentRequestService;
+    /** Hearings and meetings on cases, the lawyer's week and the reminders before each date. */
+    caseDates: CaseDateService;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
     authenticate: onRequestHookHandler;
     /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */

@@ -18,6 +18,7 @@ const TEST_FILES = [
   'test/process.test.ts',
   'test/messages.test.ts',
   'test/documentRequests.test.ts',
+  'test/caseDates.test.ts',
   'test/dataAtRest.test.ts',
   'test/contactRules.test.ts',
   'test/memory.test.ts',

@@ -87,6 +87,11 @@ export type CaseDate = Static<typeof CaseDateSchema>;
 export const CaseDateReply = successReply(CaseDateSchema);
 /** GET /cases/{id}/dates: every date of the case, soonest first, past and cancelled ones kept. */
 export const CaseDatesReply = successReply(Type.Array(CaseDateSchema));
+/**
+ * GET /dates/upcoming: the scheduled dates from now on of the cases the caller may see (a client's
+ * own, a lawyer's assigned, every case for an admin), soonest first, at most 100.
+ */
+export const UpcomingDatesReply = successReply(Type.Array(CaseDateSchema));
 export const CaseDateParams = Type.Object({
   id: Uuid('The case id'),
   dateId: Uuid('The date id'),
