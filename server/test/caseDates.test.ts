@@ -692,6 +692,20 @@ describe(`case dates on ${testDriver}`, () => {
       assert.ok(row?.day && row.hours, 'both claims are marked');
     });
 
+    test('a date set less than a day ahead: its notice stands for the day reminder, the 2 h one still goes', async () => {
+      const { http, app } = cast.api;
+      const kase = await newCase(http, cast.admin, cast.clientA, cast.lawyerA);
+      await addDate(http, kase.id, cast.lawyerA, hearing(await ahead(http, 10 * HOUR)));
+      const count = () => reminders(http, cast.clientA.email, kase.reference);
+      await pause(300);
+      assert.equal(await app.caseDates.queueDueReminders(app.clock.now()), 0);
+      assert.equal(await count(), 0, 'no day reminder right after the notice of the date');
+      await advance(http, 8 * HOUR + 2 * MINUTE);
+      assert.equal(await settle(count, 1), 1, 'the 2 h reminder went');
+      await pause(300);
+      assert.equal(await count(), 1, 'once');
+    });
+
     test('a date moved to a new time is reminded again before its new time', async () => {
       const { http } = cast.api;
       const kase = await newCase(http, cast.admin, cast.clientA, cast.lawyerA);

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Role } from '../../db/schema';
+import { DATE_REMINDER_LEADS_MS } from 'shared-contract';
 
 /** A connection or a transaction: every query here runs on either. */
 type On = Db | Tx;
@@ -143,16 +144,28 @@ export async function insertDate(
 ): Promise<void> {
   await tx.execute(sql`
       insert into case_dates (id, case_id, kind, starts_at, court, room, mode, video_link,
-                              created_by, creator_email, creator_role, created_at, updated_at)
+                              created_by, creator_email, creator_role, created_at, updated_at,
+                              reminded_day_at)
       values (${values.id}, ${values.caseId}, ${values.kind}, ${iso(values.startsAt)}::timestamptz,
               ${values.court}, ${values.room}, ${values.mode}, ${values.videoLink},
               ${values.createdBy}, ${values.creatorEmail}, ${values.creatorRole},
-              ${iso(values.at)}::timestamptz, ${iso(values.at)}::timestamptz)`);
+              ${iso(values.at)}::timestamptz, ${iso(values.at)}::timestamptz,
+              ${dayNoticeGiven(values.startsAt, values.at)})`);
+}
+
+/**
+ * A date set (or moved) less than a day ahead: the notice of it is already the client's word
+ * within the day, so the day-before reminder counts as given then (the 2-hour one still goes).
+ */
+function dayNoticeGiven(startsAt: Date, at: Date) {
+  const within = startsAt.getTime() - at.getTime() <= DATE_REMINDER_LEADS_MS[0];
+  return within ? sql`${iso(at)}::timestamptz` : sql`null`;
 }
 
 /**
  * Moves a date (or changes its place). A new instant re-arms both reminders: their claims are
- * cleared, so the client is reminded before the new time.
+ * cleared, so the client is reminded before the new time (the day-before one counts as given by
+ * the notice of the move when the new time is less than a day ahead).
  */
 export async function updateDate(
   tx: Tx,
@@ -165,7 +178,8 @@ export async function updateDate(
          set kind = ${place.kind}, court = ${place.court}, room = ${place.room},
              mode = ${place.mode}, video_link = ${place.videoLink},
              reminded_day_at = case when starts_at = ${iso(place.startsAt)}::timestamptz
-                                    then reminded_day_at end,
+                                    then reminded_day_at
+                                    else ${dayNoticeGiven(place.startsAt, at)} end,
              reminded_hours_at = case when starts_at = ${iso(place.startsAt)}::timestamptz
                                       then reminded_hours_at end,
              starts_at = ${iso(place.startsAt)}::timestamptz,
