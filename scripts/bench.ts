@@ -2,7 +2,7 @@
  * `npm run bench`: build times and bundle sizes of every app, what a visitor downloads on `/` and
  * `/login` beside a plain non-federated baseline of the same pages (measured in Chromium), the
  * visitor's speed against that baseline (Lighthouse and a tap at first paint, interleaved), then
- * the other benches (API, Lighthouse, admin table) where present.
+ * the other benches (API, Lighthouse, admin table, the lawyer's week…) where present.
  * `npm run bench -- size` runs only the first part, `npm run bench -- visitor` the first two.
  * Fails when the visitor's JS passes its budget, or the visitor part misses one of its targets
  * (VISITOR_TARGETS in bench-visitor.ts).
@@ -214,6 +214,8 @@ async function main() {
       ['exec', 'tsx', 'scripts/bench-admin-table.ts'],
     ],
     ['messages', 'scripts/bench-messages.ts', ['exec', 'tsx', 'scripts/bench-messages.ts']],
+    // The lawyer's week with 2 000 dates across 500 cases, on PGlite and PostgreSQL.
+    ['week', 'scripts/bench-week.ts', ['exec', 'tsx', 'scripts/bench-week.ts']],
     [
       'case-detail',
       'scripts/bench-case-detail.ts',

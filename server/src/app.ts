@@ -28,6 +28,11 @@ import devRoutes from './routes/dev';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import messagesRoutes from './features/messages/plugin';
+import documentRequestsPlugin from './features/documentRequests/plugin';
+import { DocumentRequestService } from './features/documentRequests/documentRequestService';
+import caseDatesRoutes from './features/caseDates/plugin';
+import dateReminders from './features/caseDates/dateReminders';
+import { CaseDateService } from './features/caseDates/caseDateService';
 import notificationRoutes from './features/notifications/plugin';
 import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
@@ -165,7 +170,12 @@ export async function buildApp(
     caseEvents.listen(notifications.onEvent);
     app.decorate('notifications', notifications);
     app.decorate('messages', messages);
+    app.decorate('caseDates', new CaseDateService(database, caseEvents, notifications, messages));
     app.decorate('caseService', caseService);
+    app.decorate(
+      'documentRequests',
+      new DocumentRequestService(database, caseService, caseEvents, notifications, app.clock),
+    );
     app.decorate('accounts', accounts);
     app.decorate('jwt', createJwtSigner(config.jwtSecret, config.jwtTtl, config.jwtPreviousSecret));
     app.decorate(
@@ -261,6 +271,9 @@ export async function buildApp(
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
     await app.register(messageReminders);
+    await app.register(documentRequestsPlugin, { prefix: '/api' });
+    await app.register(caseDatesRoutes, { prefix: '/api' });
+    await app.register(dateReminders);
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
     return app;

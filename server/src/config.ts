@@ -84,6 +84,10 @@ export interface Config {
   messageReminderMs: number;
   /** MESSAGE_REMINDER_CHECK_MS: how often the reminder timer looks (default a fifth of the above, 100 ms…60 s). */
   messageReminderCheckMs: number;
+  /** DOCUMENT_REMINDER_CHECK_MS (default 60 s, 10 ms…1 h): how often the scan for late document requests looks. */
+  documentReminderCheckMs: number;
+  /** DATE_REMINDER_CHECK_MS (default 60 s): how often the scan looks for hearings and meetings owing a reminder. */
+  dateReminderCheckMs: number;
   /** MAIL_RETRY_LIMIT (default 12): retries of a mail that could not be delivered, then it is failed. */
   mailRetryLimit: number;
   /** MAIL_RETRY_DELAY_S (default 10): the first retry's delay; each next one doubles (with jitter). */
@@ -320,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       10,
       3_600_000,
     ),
+    documentReminderCheckMs: int(env, 'DOCUMENT_REMINDER_CHECK_MS', 60_000, 10, 3_600_000),
+    dateReminderCheckMs: int(env, 'DATE_REMINDER_CHECK_MS', 60_000, 10, 3_600_000),
     mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 12, 0, 100),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_S', 10, 1, 3_600),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -9,6 +9,8 @@ import type { CaseNotes } from './features/cases/caseNotes';
 import type { NotificationService } from './features/notifications/notificationService';
 import type { CaseService } from './features/cases/caseService';
 import type { MessageService } from './features/messages/messageService';
+import type { DocumentRequestService } from './features/documentRequests/documentRequestService';
+import type { CaseDateService } from './features/caseDates/caseDateService';
 import type { AccountService } from './features/accounts/accountService';
 import type { FileStore } from './files/fileStore';
 import type { FileSweep } from './files/sweep';
@@ -49,6 +51,10 @@ declare module 'fastify' {
     accounts: AccountService;
     /** Case messages, their read state, attachments and reminders. */
     messages: MessageService;
+    /** Document requests on cases: asked, answered by an upload, cancelled, reminded once when late. */
+    documentRequests: DocumentRequestService;
+    /** Hearings and meetings on cases, the lawyer's week and the reminders before each date. */
+    caseDates: CaseDateService;
     /** onRequest hook: 401 unless a valid bearer token is sent; sets request.auth. */
     authenticate: onRequestHookHandler;
     /** onRequest hook (after authenticate): 403 unless the caller has one of the roles. */

@@ -942,6 +942,11 @@ describe(`case life on ${testDriver}`, () => {
           'case_assigned true true',
           'case_status_changed true true',
           'message_received true true',
+          'date_scheduled true true',
+          'date_changed true true',
+          'date_reminder true true',
+          'document_requested true true',
+          'document_reminder true true',
         ],
       );
       assert.equal(initial.body.data[0].label, 'Your case was received');

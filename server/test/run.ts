@@ -17,6 +17,8 @@ const TEST_FILES = [
   'test/caseLife.test.ts',
   'test/process.test.ts',
   'test/messages.test.ts',
+  'test/documentRequests.test.ts',
+  'test/caseDates.test.ts',
   'test/dataAtRest.test.ts',
   'test/contactRules.test.ts',
   'test/memory.test.ts',

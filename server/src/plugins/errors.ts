@@ -71,11 +71,14 @@ function validationRefusal(error: FastifyError): ApiError {
   }
   const first = validation[0];
   const where = `${error.validationContext ?? ''}${first?.instancePath ?? ''}`;
-  // A missing property is the field at fault; otherwise the value Ajv points at.
+  // A missing or unknown property is the field at fault; otherwise the value Ajv points at.
   const missing =
     first?.keyword === 'required' && typeof first.params.missingProperty === 'string'
       ? first.params.missingProperty
-      : undefined;
+      : first?.keyword === 'additionalProperties' &&
+          typeof first.params.additionalProperty === 'string'
+        ? first.params.additionalProperty
+        : undefined;
   const field = missing ?? (first?.instancePath ? first.instancePath.slice(1) : undefined);
   return badRequest('request.invalidField', {
     values: { field: fieldName(where) },

@@ -46,6 +46,8 @@ export const MAX_DAYS_AHEAD = 730;
 export const MAX_CANCEL_REASON_LENGTH = 500;
 export const MAX_VIDEO_LINK_LENGTH = 500;
 export const MAX_DOCUMENT_REQUEST_NAME_LENGTH = 200;
+/** A case holds at most this many document requests (open, done and cancelled together). */
+export const MAX_DOCUMENT_REQUESTS_PER_CASE = 100;
 export const MAX_RESCHEDULE_TEXT_LENGTH = 1000;
 
 /** Reminders go out this long before a date, by the client's channel, once each. */

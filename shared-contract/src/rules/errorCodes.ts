@@ -132,6 +132,7 @@ export const ERROR_CODES = [
   'documentRequest.notFound',
   'documentRequest.notOpen',
   'documentRequest.refused',
+  'documentRequest.tooMany',
   'phone.notMobile',
   'sms.notFound',
 ] as const;

@@ -9,7 +9,7 @@ import {
   MAX_VIDEO_LINK_LENGTH,
   MEETING_MODES,
 } from '../rules/caseDates';
-import { Literals, Text, Uuid, successReply } from './common';
+import { Literals, PagingQuery, Text, Uuid, pagedReply, successReply } from './common';
 import { PersonSchema } from './caseLife';
 
 // ---- Hearings and meetings ----
@@ -87,6 +87,11 @@ export type CaseDate = Static<typeof CaseDateSchema>;
 export const CaseDateReply = successReply(CaseDateSchema);
 /** GET /cases/{id}/dates: every date of the case, soonest first, past and cancelled ones kept. */
 export const CaseDatesReply = successReply(Type.Array(CaseDateSchema));
+/**
+ * GET /dates/upcoming: the scheduled dates from now on of the cases the caller may see (a client's
+ * own, a lawyer's assigned, every case for an admin), soonest first, at most 100.
+ */
+export const UpcomingDatesReply = successReply(Type.Array(CaseDateSchema));
 export const CaseDateParams = Type.Object({
   id: Uuid('The case id'),
   dateId: Uuid('The date id'),
@@ -141,6 +146,13 @@ export const DocumentRequestParams = Type.Object({
   id: Uuid('The case id'),
   requestId: Uuid('The request id'),
 });
+/**
+ * GET /document-requests/open: the open requests the caller may act on or answer (a lawyer's
+ * assigned cases, every case for an admin, a client's own cases), soonest due first (late ones
+ * on top), those without a due day last; one page (default 10).
+ */
+export const OpenDocumentRequestsQuery = PagingQuery;
+export const OpenDocumentRequestsReply = pagedReply(DocumentRequestSchema);
 
 // ---- SMS (admin) ----
 

@@ -34,10 +34,12 @@ export const CaseEventSchema = Type.Object(
     at: Type.String({ format: 'date-time' }),
     actor: PersonSchema,
     from: Type.Union([Type.String(), Type.Null()], {
-      description: 'status_changed / flag_changed: the old value; reassigned: the old e-mail',
+      description:
+        "status_changed / flag_changed: the old value; reassigned: the old e-mail; date_changed / date_cancelled / reschedule_asked: the date's instant before (ISO)",
     }),
     to: Type.Union([Type.String(), Type.Null()], {
-      description: 'status_changed / flag_changed: the new value; assigned/reassigned: the e-mail',
+      description:
+        "status_changed / flag_changed: the new value; assigned/reassigned: the e-mail; date_added / date_changed: the date's instant (ISO)",
     }),
     target: Type.Union([PersonSchema, Type.Null()], {
       description: 'assigned / reassigned: the lawyer',

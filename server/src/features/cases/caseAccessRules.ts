@@ -3,7 +3,7 @@ import type { CaseRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/jwt';
 
 /** Who may read a case: its owner, the lawyer it is assigned to, an admin. */
-export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
+export function canViewCase(auth: AuthUser, row: Pick<CaseRow, 'userId' | 'assignedTo'>): boolean {
   return (
     auth.role === 'admin' ||
     row.userId === auth.userId ||
@@ -12,7 +12,7 @@ export function canViewCase(auth: AuthUser, row: CaseRow): boolean {
 }
 
 /** The firm's side of a case: an admin, or the lawyer it is assigned to. */
-export function isFirmOnCase(auth: AuthUser, row: CaseRow): boolean {
+export function isFirmOnCase(auth: AuthUser, row: Pick<CaseRow, 'assignedTo'>): boolean {
   return (
     auth.role === 'admin' ||
     (auth.role === 'adminStaff' && row.assignedTo !== null && row.assignedTo === auth.email)

@@ -397,9 +397,16 @@ export class CaseService {
 
   /**
    * Adds a document to a case (anyone who may see it): refused on a closed case or past
-   * MAX_CASE_DOCUMENTS; the case row is locked so concurrent adds count right.
+   * MAX_CASE_DOCUMENTS; the case row is locked so concurrent adds count right. `alongside` runs
+   * in the same transaction once the document is in (a document request it answers is marked
+   * done); its refusal takes the document back and discards the file.
    */
-  async addDocument(existing: CaseRow, actor: AuthUser, file: StagedFile) {
+  async addDocument(
+    existing: CaseRow,
+    actor: AuthUser,
+    file: StagedFile,
+    alongside?: (tx: Tx, row: CaseRow, document: { id: string; fileName: string }) => Promise<void>,
+  ) {
     return discardOnFailure(this.files, file, () =>
       this.write(async (tx) => {
         const row = await lockedCase(tx, existing.id);
@@ -411,6 +418,7 @@ export class CaseService {
         const document = await insertDocument(tx, row.id, actor, file);
         await mirrorFirstDocument(tx, row);
         await this.events.record(tx, { ...eventOf(row, actor, 'document_added'), document });
+        if (alongside) await alongside(tx, row, document);
         await this.files.commit(file);
         return document.id;
       }),

@@ -76,9 +76,15 @@ export class MessageService {
    * Appends a message: numbers it inside the transaction that bumps the thread counter (the
    * counter row's lock orders concurrent writers), marks the thread read for its author, records
    * the case event, and moves the attachment in place before the commit. A failed write discards
-   * the staged attachment.
+   * the staged attachment. `within` runs in the same transaction, after the message's own event
+   * (what else the message records: a request for another date's time).
    */
-  async post(caseId: string, author: AuthUser, message: CheckedMessage): Promise<MessageRecord> {
+  async post(
+    caseId: string,
+    author: AuthUser,
+    message: CheckedMessage,
+    within?: (tx: Tx, reference: string) => Promise<void>,
+  ): Promise<MessageRecord> {
     const { text, file } = message;
     return discardOnFailure(this.attachments, file, async () => {
       const id = randomUUID();
@@ -109,6 +115,7 @@ export class MessageService {
           action: 'message_posted',
           actor: author,
         });
+        if (within) await within(tx, live.reference);
         if (file) await this.attachments.commit(file);
       });
       const posted = await messageById(this.database.db, id);

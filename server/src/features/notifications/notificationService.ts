@@ -36,6 +36,16 @@ interface Recipient {
   email?: string;
 }
 
+/** What a notification tells: the case, who did it (none for a reminder), when. */
+interface Notice {
+  caseId: string;
+  reference: string;
+  actorId: string | null;
+  status: string | null;
+  /** When it happened; for a reminder, when the date is. */
+  at: Date;
+}
+
 /** Who hears of an event, and as what. */
 function recipientsOf(
   event: NewCaseEvent,
@@ -53,6 +63,16 @@ function recipientsOf(
       ];
     case 'status_changed':
       return [{ ...owner, kind: 'case_status_changed' }];
+    // A date set on the case, or moved or cancelled: its client hears of it (never its own place
+    // or time in the notice: those are on the case). A request for another time reaches the
+    // lawyer as the client's message, which notifies them.
+    case 'date_added':
+      return [{ ...owner, kind: 'date_scheduled' }];
+    case 'document_requested':
+      return [{ ...owner, kind: 'document_requested' }];
+    case 'date_changed':
+    case 'date_cancelled':
+      return [{ ...owner, kind: 'date_changed' }];
     case 'message_posted':
       // A client's message goes to their lawyer; the firm's to the client.
       return event.actor.userId === row.userId
@@ -81,19 +101,64 @@ export class NotificationService {
   readonly onEvent = async (tx: Tx, event: NewCaseEvent): Promise<void> => {
     const parties = await caseParties(tx, event.caseId);
     if (!parties) return;
-    for (const recipient of recipientsOf(event, parties)) {
+    await this.deliver(tx, recipientsOf(event, parties), {
+      caseId: event.caseId,
+      reference: event.reference,
+      actorId: event.actor.userId,
+      status: event.to ?? null,
+      at: new Date(),
+    });
+  };
+
+  /**
+   * A reminder before a date of a case, to the case's client by their channels, inside the
+   * transaction that claims it (the reminder scan's): the notice names the reference and when.
+   */
+  async remind(
+    tx: Tx,
+    reminder: { caseId: string; reference: string; kind: NotificationKind; at: Date },
+  ): Promise<void> {
+    const parties = await caseParties(tx, reminder.caseId);
+    if (!parties) return;
+    await this.deliver(tx, [{ userId: parties.userId, kind: reminder.kind }], {
+      ...reminder,
+      actorId: null,
+      status: null,
+    });
+  }
+
+  /**
+   * Tells one user of `kind` on a case where no case change carries it (a late document's
+   * reminder), inside `tx` like the events' notices: in-app and by their channel, as they chose.
+   */
+  async notify(
+    tx: Tx,
+    notice: { userId: string; kind: NotificationKind; caseId: string; reference: string },
+  ): Promise<void> {
+    await this.deliver(tx, [{ userId: notice.userId, kind: notice.kind }], {
+      caseId: notice.caseId,
+      reference: notice.reference,
+      actorId: null,
+      status: null,
+      at: new Date(),
+    });
+  }
+
+  /** Each recipient's in-app notification and e-mail, as they chose, inside `tx`. */
+  private async deliver(tx: Tx, recipients: Recipient[], notice: Notice): Promise<void> {
+    for (const recipient of recipients) {
       const user = await findRecipient(tx, recipient);
       if (!user) continue;
       // Nobody hears of what they did themselves, except that their own case was received.
-      if (user.id === event.actor.userId && recipient.kind !== 'case_received') continue;
+      if (user.id === notice.actorId && recipient.kind !== 'case_received') continue;
       if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(recipient.kind)) continue;
       const choice = await preferenceOf(tx, user.id, recipient.kind);
       if (choice?.inApp ?? true)
         await insertNotification(tx, {
           userId: user.id,
           kind: recipient.kind,
-          caseId: event.caseId,
-          reference: event.reference,
+          caseId: notice.caseId,
+          reference: notice.reference,
         });
       if (choice?.email ?? true)
         await this.mailer.send(
@@ -102,16 +167,16 @@ export class NotificationService {
             firstName: user.firstName,
             locale: user.locale,
             kind: recipient.kind,
-            reference: event.reference,
-            status: event.to ?? null,
-            at: new Date(),
+            reference: notice.reference,
+            status: notice.status,
+            at: notice.at,
             link: `${this.appUrl}${HOME_OF[user.role]}`,
             profileLink: `${this.appUrl}/profile`,
           }),
           { tx },
         );
     }
-  };
+  }
 
   /** A user's notifications, newest first, one page, with how many are unread. */
   async list(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OutboxReply } from 'shared-contract/schemas';
+import { OutboxReply, errorReplies } from 'shared-contract/schemas';
 import { Type } from 'typebox';
 
 /**
@@ -34,7 +34,10 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { advanceMs: Type.Integer({ minimum: 0, maximum: 366 * 24 * 3600_000 }) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ now: Type.String({ format: 'date-time' }) }) },
+        response: {
+          200: Type.Object({ now: Type.String({ format: 'date-time' }) }),
+          ...errorReplies(400),
+        },
       },
     },
     async (request) => ({ now: app.clock.advance(request.body.advanceMs).toISOString() }),
