@@ -10,7 +10,7 @@ import { lastGoodBackupAt } from './backupSource';
 
 /** How a message to a person ended: delivered, failed but retried later, or given up. */
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
-/** E-mail now; SMS joins as a second channel of the same counter. */
+/** E-mail and SMS: two channels of the same counter. */
 export type DeliveryChannel = 'email' | 'sms';
 
 /** A cache's own tally of lookups, read at each scrape. */
@@ -153,8 +153,9 @@ export function createMetrics(options: {
     registers,
   });
   // Present from the start, so a rate over them is 0 rather than nothing.
-  for (const outcome of ['sent', 'retry', 'failed'] as const)
-    deliveries.inc({ channel: 'email', outcome }, 0);
+  for (const channel of ['email', 'sms'] as const)
+    for (const outcome of ['sent', 'retry', 'failed'] as const)
+      deliveries.inc({ channel, outcome }, 0);
 
   new Counter({
     name: 'btj_cache_lookups_total',
