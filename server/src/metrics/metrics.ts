@@ -8,8 +8,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client';
 import { lastGoodBackupAt } from './backupSource';
 
-/** How a message to a person ended: delivered, failed but retried later, or given up. */
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+/**
+ * How a message to a person ended: handed on (sent), failed but retried later, or given up; an
+ * SMS's operator report adds delivered (or failed: the operator could not deliver it).
+ */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'delivered';
 /** E-mail and SMS: two channels of the same counter. */
 export type DeliveryChannel = 'email' | 'sms';
 
@@ -148,7 +151,7 @@ export function createMetrics(options: {
   });
   const deliveries = new Counter({
     name: 'btj_deliveries_total',
-    help: 'Delivery attempts of messages to people, by channel (email, sms) and outcome (sent, retry, failed = retries used up)',
+    help: 'Delivery attempts of messages to people, by channel (email, sms) and outcome (sent, retry, failed = retries used up or refused by the operator, delivered = reported delivered by the operator, sms only)',
     labelNames: ['channel', 'outcome'] as const,
     registers,
   });
@@ -156,6 +159,7 @@ export function createMetrics(options: {
   for (const channel of ['email', 'sms'] as const)
     for (const outcome of ['sent', 'retry', 'failed'] as const)
       deliveries.inc({ channel, outcome }, 0);
+  deliveries.inc({ channel: 'sms', outcome: 'delivered' }, 0);
 
   new Counter({
     name: 'btj_cache_lookups_total',
