@@ -232,6 +232,7 @@ export async function createJobQueue<T extends object>(options: {
 
     async start() {
       for (let i = 0; i < options.workers; i++) {
+        const slot = i;
         workerIds.push(
           await boss.work<T>(
             name,
@@ -245,7 +246,15 @@ export async function createJobQueue<T extends object>(options: {
               const tracked = handling.catch(() => undefined);
               handlers.add(tracked);
               void tracked.finally(() => handlers.delete(tracked));
-              await handling;
+              try {
+                await handling;
+              } finally {
+                // A worker that found a job asks again at once: pg-boss would otherwise wait its
+                // polling interval after every job, one job a second per worker however long
+                // the queue. An empty fetch waits the interval as usual.
+                const id = workerIds[slot];
+                if (id && !stopping) boss.notifyWorker(id);
+              }
             },
           ),
         );

@@ -25,8 +25,8 @@ import {
 } from './smsQueries';
 
 export const SMS_QUEUE = 'sms';
-/** Two hand-overs at a time per process: the gateway answers at once, it queues itself. */
-const WORKERS = 2;
+/** Four hand-overs at a time per process: the gateway answers at once and queues for the operator. */
+const WORKERS = 4;
 const POLL_SECONDS = 1;
 /** A job a crashed process held is handed out again after this long (the gateway times out sooner). */
 const EXPIRE_SECONDS = 60;
