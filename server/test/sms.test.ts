@@ -23,6 +23,7 @@ import {
 } from './helpers/context';
 import { caseForm, sample, validCase } from './helpers/files';
 import { startKannel, type Kannel } from './helpers/kannel';
+import { migratableDatabase } from './helpers/migrateTo';
 import { testDriver } from './helpers/testDatabase';
 
 interface SmsEntry {
@@ -344,5 +345,36 @@ describe(`SMS through Kannel on ${testDriver}`, () => {
     assert.ok(line('sent') >= 5, `sent ${line('sent')}`);
     assert.ok(line('retry') >= 1, `retry ${line('retry')}`);
     assert.ok(line('delivered') >= 2, `delivered ${line('delivered')}`);
+  });
+
+  test('the migration writes the numbers stored before in E.164, and leaves the rest as typed', async () => {
+    const database = await migratableDatabase();
+    try {
+      await database.migrateThrough('0015_dates_requests_sms');
+      const stored: [typed: string, after: string][] = [
+        ['0788 123 456', '+250788123456'],
+        ['+250 722-000-111', '+250722000111'],
+        ['250.733.111.222', '+250733111222'],
+        ['+250788999000', '+250788999000'],
+        ['+254712345678', '+254712345678'],
+        ['0252 123 456', '0252 123 456'],
+        ['', ''],
+      ];
+      for (const [index, [typed]] of stored.entries())
+        await database.query(
+          `insert into users (id, email, password_hash, first_name, phone_number) values ($1, $2, 'x', 'Old', $3)`,
+          [randomUUID(), `old.phone.${index}@example.com`, typed],
+        );
+      await database.migrateAll();
+      for (const [index, [typed, after]] of stored.entries()) {
+        const [row] = await database.query<{ phone_number: string }>(
+          'select phone_number from users where email = $1',
+          [`old.phone.${index}@example.com`],
+        );
+        assert.equal(row?.phone_number, after, typed);
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
