@@ -282,7 +282,7 @@ export async function buildApp(
     await app.register(notificationRoutes, { prefix: '/api' });
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
-    await app.register(smsRoutes, { prefix: '/api/sms' });
+    await app.register(smsRoutes, { prefix: '/api' });
     await app.register(messageReminders);
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });

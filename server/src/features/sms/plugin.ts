@@ -17,7 +17,7 @@ const SMS_PAGE_SIZE = 20;
  */
 const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/',
+    '/sms',
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
@@ -46,9 +46,10 @@ const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/dlr',
+    '/sms/dlr',
     {
       schema: {
+        security: [], // the signed link is the credential
         operationId: 'reportSmsDelivery',
         tags: ['sms'],
         summary:
