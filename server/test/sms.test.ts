@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { secretMac } from '../src/lib/secretMac';
 import {
@@ -345,6 +346,52 @@ describe(`SMS through Kannel on ${testDriver}`, () => {
     assert.ok(line('sent') >= 5, `sent ${line('sent')}`);
     assert.ok(line('retry') >= 1, `retry ${line('retry')}`);
     assert.ok(line('delivered') >= 2, `delivered ${line('delivered')}`);
+  });
+
+  test("the operator's refusal makes an SMS failed, and a failed SMS is never sent afterwards", async () => {
+    const number = '+250788555006';
+    const client = await register('sms.refused@example.com', {
+      phoneNumber: number,
+      preferredContact: 'phone',
+    });
+    await kannel.stopGateway();
+    let restarted = false;
+    try {
+      await submit(client);
+      const queued = await until('the queued SMS', async () =>
+        (await smsList()).find((entry) => entry.to === number),
+      );
+      assert.equal(queued.state, 'queued');
+      const sig = secretMac(TEST_JWT_SECRET, 'sms-delivery-report')
+        .sign(queued.id)
+        .toString('base64url');
+      const refused = await api.http.get(`/api/sms/dlr?id=${queued.id}&sig=${sig}&type=16`);
+      assert.equal(refused.status, 200, refused.text);
+      const failed = (await smsList()).find((entry) => entry.id === queued.id);
+      assert.equal(failed?.state, 'failed');
+      assert.match(failed?.lastError ?? '', /operator report 16/);
+      // A later "delivered" report does not bring it back.
+      await api.http.get(`/api/sms/dlr?id=${queued.id}&sig=${sig}&type=1`);
+      assert.equal((await smsList()).find((entry) => entry.id === queued.id)?.state, 'failed');
+
+      await kannel.startGateway();
+      restarted = true;
+      // Its job runs once more (the retry after the gateway came back) and sends nothing.
+      await until(
+        'the job done',
+        async () => {
+          const [job] = await api.app.database.rows<{ state: string }>(
+            sql`select state::text as state from pgboss.job where name = 'sms' and data->>'id' = ${queued.id}`,
+          );
+          return job?.state === 'completed' ? job : undefined;
+        },
+        60_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(kannel.to(number).length, 0, 'a failed SMS is not sent');
+    } finally {
+      if (!restarted) await kannel.startGateway();
+    }
   });
 
   test('the migration writes the numbers stored before in E.164, and leaves the rest as typed', async () => {

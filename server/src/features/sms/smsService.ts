@@ -35,6 +35,12 @@ const EXPIRE_SECONDS = 60;
 const REPORT_DELIVERED = 1;
 const REPORT_FAILED = [2, 16];
 
+/** A job names its SMS (the row holds the text); `to` shows in `npm run jobs -- failed --queue sms`. */
+interface SmsJob {
+  id: string;
+  to: string;
+}
+
 export type SmsOutcome = 'sent' | 'retry' | 'failed' | 'delivered';
 
 export interface SmsNotice {
@@ -69,7 +75,7 @@ function toWire(row: SmsMessageRow): Sms {
 export class SmsService {
   private constructor(
     private readonly database: Database,
-    private readonly queue: JobQueue<{ id: string }>,
+    private readonly queue: JobQueue<SmsJob>,
     private readonly mac: SecretMac,
     /** The API's public origin, which the gateway calls back with the delivery report. */
     private readonly apiUrl: () => string,
@@ -92,7 +98,7 @@ export class SmsService {
     const mac = secretMac(options.secret, 'sms-delivery-report', options.previousSecret);
     const onOutcome = options.onOutcome ?? (() => undefined);
     let service: SmsService | null = null;
-    const queue = await createJobQueue<{ id: string }>({
+    const queue = await createJobQueue<SmsJob>({
       database,
       name: SMS_QUEUE,
       label: 'sms',
@@ -164,7 +170,7 @@ export class SmsService {
       segments,
       encoding,
     });
-    await this.queue.send({ id }, { tx });
+    await this.queue.send({ id, to: notice.to }, { tx });
     return id;
   }
 
