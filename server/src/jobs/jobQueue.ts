@@ -8,6 +8,9 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client';
 
+/** When the workers look for a job sent inside a transaction (ms after the send). */
+const TX_WAKES_MS = [5, 25, 75, 200];
+
 /** The schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -227,7 +230,11 @@ export async function createJobQueue<T extends object>(options: {
           }
         : runner;
       await boss.send(name, data, { ...jobOptions, db: target });
-      wake();
+      if (!tx) wake();
+      // A job sent inside a transaction is seen only once it commits, which happens out of this
+      // queue's sight: the workers look a few times over the next 200 ms (a later commit is
+      // picked up by the next poll).
+      else for (const ms of TX_WAKES_MS) setTimeout(wake, ms).unref();
     },
 
     async start() {
