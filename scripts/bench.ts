@@ -229,6 +229,8 @@ async function main() {
     ],
     // 1, 2 and 3 API instances behind nginx on the cluster of `npm run cluster`.
     ['cluster', 'server/bench/cluster.ts', ['exec', '-w', 'server', 'tsx', 'bench/cluster.ts']],
+    // SMS jobs per second through Kannel, and a status change to the SMS at fakesmsc (median, p99).
+    ['sms', 'server/bench/sms.ts', ['exec', '-w', 'server', 'tsx', 'bench/sms.ts']],
     // Backup and restore of 10 000 cases with 20 000 files (BENCH_BACKUP_CASES for fewer).
     ['backup', 'server/bench/backup.ts', ['exec', '-w', 'server', 'tsx', 'bench/backup.ts']],
   ];

@@ -12,6 +12,7 @@ import { REMOTE_NAMES, type AppName } from '../../topology';
 import { withPostgres } from '../../server/test/helpers/postgresCluster';
 import { freePort } from '../../server/test/helpers/serverProcess';
 import { startS3, type S3Server } from '../../server/test/helpers/s3Server';
+import { startKannel, type Kannel } from '../../server/test/helpers/kannel';
 import { startStaticServer } from '../../shell/server/staticServer';
 import { shellServing } from '../../shell/server/shellServing';
 import { buildApps, distDir, isBuilt } from '../apps';
@@ -44,6 +45,11 @@ export interface ClusterOptions {
    * the instances run with NODE_ENV=production, as a deployment does, and refuse what it refuses.
    */
   demo?: boolean;
+  /**
+   * The SMS gateway: Kannel's bearerbox and smsbox with fakesmsc as the operator, on loopback
+   * (on by default; `false` sends the instances' SMS to their DATA_DIR/sms-outbox instead).
+   */
+  kannel?: boolean;
 }
 
 export interface Cluster {
@@ -52,6 +58,8 @@ export interface Cluster {
   apis: ApiInstance[];
   databaseUrl: string;
   s3: S3Server;
+  /** The SMS gateway every instance sends through (null when the cluster runs without it). */
+  kannel: Kannel | null;
   nginx: Nginx;
   /** Each instance's metrics listener (METRICS_PORT), as http://host:port, in the order of apis. */
   metricsUrls: string[];
@@ -116,6 +124,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       await writeFile(path.join(s3.dir, s3.bucket, area, '.keep'), '');
     }
 
+    const kannel = options.kannel === false ? null : await startKannel();
+    if (kannel) undo.push(() => kannel.stop());
+
     const port = options.port || (await freePort());
     const origin = `http://${host}:${port}`;
     const env: Record<string, string> = {
@@ -132,6 +143,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         ? { NODE_ENV: 'development', DEMO_SEED: '1', DEV_OUTBOX: '1' }
         : { NODE_ENV: 'production' }),
       ...s3.env(),
+      ...(kannel ? kannel.env : { SMS_TO_FOLDER: '1' }),
       ...options.env,
     };
     const apiPorts = await Promise.all(Array.from({ length: count }, () => freePort()));
@@ -240,6 +252,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       apis,
       databaseUrl,
       s3,
+      kannel,
       nginx,
       metricsUrls,
       prometheus,

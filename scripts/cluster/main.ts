@@ -5,7 +5,8 @@
  *
  * The instances run as a deployment does (NODE_ENV=production): mail goes to SMTP_URL, or with
  * `--mail-to-folder` to each instance's DATA_DIR/outbox; `--demo` seeds the demo accounts and
- * opens the outbox at /api/dev/outbox instead (NODE_ENV=development).
+ * opens the outbox at /api/dev/outbox instead (NODE_ENV=development). SMS go through Kannel
+ * (bearerbox, smsbox and fakesmsc as the operator, started and stopped with the cluster).
  *
  * `npm run cluster -- roll`, from another terminal, replaces the running cluster's API instances
  * one by one with processes started from the code now on disk (scripts/cluster/roll.ts).
@@ -75,6 +76,7 @@ Bridge to Justice cluster is running (NODE_ENV=${options.demo ? 'development, de
   PostgreSQL            ${cluster.databaseUrl}
   Files                 S3 (s3rver) ${cluster.s3.endpoint}, bucket ${cluster.s3.bucket}
   Mail                  ${mail}
+  SMS                   Kannel ${cluster.kannel ? `${cluster.kannel.url} (pids ${cluster.kannel.pids().join(', ')}); fakesmsc is the operator` : 'none'}
   nginx                 pid ${cluster.nginx.pid}
   Prometheus            ${cluster.prometheus!.url} (pid ${cluster.prometheus!.pid}; alerts at ${cluster.prometheus!.url}/alerts)
   Metrics               ${cluster.metricsUrls.map((url) => `${url}/metrics`).join(', ')}

@@ -194,6 +194,7 @@ async function benchDriver(driver: string, databaseUrl: string | null): Promise<
       NODE_ENV: 'production',
       // No SMTP server in a bench: its mail goes to the outbox folder, as the operator asks.
       MAIL_TO_FOLDER: '1',
+      SMS_TO_FOLDER: '1',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       DATA_DIR: dataDir,
       API_PORT: String(port),

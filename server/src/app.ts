@@ -34,6 +34,9 @@ import caseDatesRoutes from './features/caseDates/plugin';
 import dateReminders from './features/caseDates/dateReminders';
 import { CaseDateService } from './features/caseDates/caseDateService';
 import notificationRoutes from './features/notifications/plugin';
+import smsRoutes from './features/sms/plugin';
+import { SmsService } from './features/sms/smsService';
+import { createSmsDelivery } from './sms/smsGateway';
 import usersRoutes from './features/accounts/plugin';
 import { CaseEvents } from './features/cases/caseEvents';
 import { CaseNotes } from './features/cases/caseNotes';
@@ -42,7 +45,8 @@ import { CaseService } from './features/cases/caseService';
 import { MessageService } from './features/messages/messageService';
 import { AccountService } from './features/accounts/accountService';
 import { createDelivery } from './mail/mailer';
-import { createMailQueue, prepareJobSchema } from './mail/mailQueue';
+import { prepareJobSchema } from './jobs/jobQueue';
+import { createMailQueue } from './mail/mailQueue';
 import { createMetrics } from './metrics/metrics';
 import metricsPlugin from './metrics/plugin';
 import './types';
@@ -147,6 +151,23 @@ export async function buildApp(
     // Before the database closes: the delivery in flight finishes or goes back to the queue.
     app.addHook('preClose', async () => mailer.stop());
     app.addHook('onReady', async () => mailer.start());
+    const sms = await SmsService.open({
+      database,
+      delivery: createSmsDelivery({
+        kannel: config.kannel,
+        sender: config.smsSender,
+        dataDir: config.dataDir,
+      }),
+      secret: config.jwtSecret,
+      previousSecret: config.jwtPreviousSecret,
+      apiUrl: () => app.publicApiUrl(),
+      retryLimit: config.smsRetryLimit,
+      retryDelaySeconds: config.smsRetryDelaySeconds,
+      log: app.log,
+      onOutcome: (outcome) => metrics.delivery('sms', outcome),
+    });
+    app.addHook('preClose', async () => sms.stop());
+    app.addHook('onReady', async () => sms.start());
     const accounts = new AccountService(database);
     await accounts.open(app.log);
 
@@ -155,6 +176,7 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('files', files);
     app.decorate('mailer', mailer);
+    app.decorate('sms', sms);
     const caseEvents = new CaseEvents(database);
     const messages = new MessageService(database, stores.messages, caseEvents);
     const caseService = new CaseService(
@@ -166,7 +188,7 @@ export async function buildApp(
     );
     app.decorate('caseEvents', caseEvents);
     app.decorate('caseNotes', new CaseNotes(database, caseEvents));
-    const notifications = new NotificationService(database, mailer, config.appUrl);
+    const notifications = new NotificationService(database, mailer, config.appUrl, sms);
     caseEvents.listen(notifications.onEvent);
     app.decorate('notifications', notifications);
     app.decorate('messages', messages);
@@ -270,6 +292,7 @@ export async function buildApp(
     await app.register(notificationRoutes, { prefix: '/api' });
     await app.register(filesRoutes, { prefix: '/api/files' });
     await app.register(messagesRoutes, { prefix: '/api' });
+    await app.register(smsRoutes, { prefix: '/api' });
     await app.register(messageReminders);
     await app.register(documentRequestsPlugin, { prefix: '/api' });
     await app.register(caseDatesRoutes, { prefix: '/api' });

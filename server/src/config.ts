@@ -53,6 +53,20 @@ export interface Config {
   smtpUrl: string | null;
   /** MAIL_TO_FOLDER=1: without SMTP_URL in production, mail goes to DATA_DIR/outbox on purpose. */
   mailToFolder: boolean;
+  /**
+   * SMS through Kannel's sendsms interface: KANNEL_URL (http://host:port/cgi-bin/sendsms),
+   * KANNEL_USER and KANNEL_PASSWORD (a sendsms-user of the smsbox). Null: SMS go to
+   * DATA_DIR/sms-outbox (the default outside production; SMS_TO_FOLDER=1 in production).
+   */
+  kannel: { url: string; user: string; password: string } | null;
+  /** SMS_TO_FOLDER=1: without KANNEL_URL in production, SMS go to DATA_DIR/sms-outbox on purpose. */
+  smsToFolder: boolean;
+  /** SMS_SENDER (default BridgeToJ): the sender id the phone shows, ≤ 11 letters/digits or a number. */
+  smsSender: string;
+  /** SMS_RETRY_LIMIT (default 12): retries of an SMS the gateway did not take, then it is failed. */
+  smsRetryLimit: number;
+  /** SMS_RETRY_DELAY_S (default 10): the first retry's delay; each next one doubles (with jitter). */
+  smsRetryDelaySeconds: number;
   /** API_DOCS: serve the OpenAPI UI at /api/docs (on by default outside production, off in it). */
   apiDocs: boolean;
   /** MAIL_FROM: the sender of verification and reset mails. */
@@ -259,6 +273,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (smtpUrl && mailToFolder)
     throw new ConfigError('MAIL_TO_FOLDER=1 and SMTP_URL contradict each other: set one of them');
+  const kannelUrl = url(env, 'KANNEL_URL', null);
+  const kannelUser = env.KANNEL_USER?.trim() || '';
+  const kannelPassword = env.KANNEL_PASSWORD?.trim() || '';
+  if (kannelUrl && (!kannelUser || !kannelPassword))
+    throw new ConfigError(
+      'KANNEL_URL needs KANNEL_USER and KANNEL_PASSWORD (a sendsms-user of the smsbox)',
+    );
+  // Like mail: SMS land in a folder in production only when the operator says so.
+  const smsToFolder = flag(env, 'SMS_TO_FOLDER');
+  if (production && !kannelUrl && !smsToFolder)
+    throw new ConfigError(
+      'KANNEL_URL is required when NODE_ENV=production (set SMS_TO_FOLDER=1 to keep every SMS in DATA_DIR/sms-outbox instead)',
+    );
+  if (kannelUrl && smsToFolder)
+    throw new ConfigError('SMS_TO_FOLDER=1 and KANNEL_URL contradict each other: set one of them');
+  const smsSender = env.SMS_SENDER?.trim() || 'BridgeToJ';
+  if (!/^(?:[A-Za-z0-9]{1,11}|\+?\d{3,15})$/.test(smsSender))
+    throw new ConfigError(
+      `SMS_SENDER must be up to 11 letters and digits, or a phone number (got "${smsSender}")`,
+    );
   const apiDocs = env.API_DOCS?.trim() ? flag(env, 'API_DOCS') : !production;
 
   const jwtPreviousSecret = env.JWT_SECRET_PREVIOUS?.trim() || null;
@@ -298,6 +332,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: url(env, 'PUBLIC_API_URL', apiPort === 0 ? null : `http://localhost:${apiPort}`),
     smtpUrl,
     mailToFolder,
+    kannel: kannelUrl ? { url: kannelUrl, user: kannelUser, password: kannelPassword } : null,
+    smsToFolder,
+    smsSender,
+    smsRetryLimit: int(env, 'SMS_RETRY_LIMIT', 12, 0, 100),
+    smsRetryDelaySeconds: int(env, 'SMS_RETRY_DELAY_S', 10, 1, 3_600),
     apiDocs,
     mailFrom: env.MAIL_FROM?.trim() || 'Bridge to Justice <no-reply@bridgetojustice.rw>',
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', MAX_UPLOAD_MB, 1, 1024) * 1024 * 1024,

@@ -17,6 +17,7 @@ import type { FileSweep } from './files/sweep';
 import type { BackupSchedule } from './backup/schedule';
 import type { FileStores } from './files';
 import type { Mailer } from './mail/mailer';
+import type { SmsService } from './features/sms/smsService';
 import type { Role } from './db/schema';
 import type { onRequestHookHandler } from 'fastify';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     /** Both file areas as opened (what a backup reads). */
     fileStores: FileStores;
     mailer: Mailer;
+    /** SMS to clients who prefer the phone: durable jobs through the gateway, their delivery state. */
+    sms: SmsService;
     jwt: JwtSigner;
     downloads: DownloadSigner;
     /** The cookie by which a download link knows the browser holds the session it was made for. */

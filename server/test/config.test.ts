@@ -16,8 +16,19 @@ import { SERVER_DIR, freePort } from './helpers/serverProcess';
 import { createTestDatabase, testDriver } from './helpers/testDatabase';
 
 const SECRET = { JWT_SECRET: TEST_JWT_SECRET };
-/** What a production start needs besides the secret: a way for mail to leave. */
-const PRODUCTION = { NODE_ENV: 'production', ...SECRET, SMTP_URL: 'smtp://mail.example.rw:587' };
+/** A Kannel smsbox's sendsms interface and its user. */
+const KANNEL = {
+  KANNEL_URL: 'http://sms.example.rw:13013/cgi-bin/sendsms',
+  KANNEL_USER: 'btj',
+  KANNEL_PASSWORD: 'kannel-password',
+};
+/** What a production start needs besides the secret: a way for mail and SMS to leave. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...SECRET,
+  SMTP_URL: 'smtp://mail.example.rw:587',
+  ...KANNEL,
+};
 
 describe('loadConfig', () => {
   let dataDir = '';
@@ -90,7 +101,7 @@ describe('loadConfig', () => {
       /^SMTP_URL is required when NODE_ENV=production \(set MAIL_TO_FOLDER=1 to keep every mail in DATA_DIR\/outbox instead\)$/,
     );
     refused({ NODE_ENV: 'production', ...SECRET, MAIL_TO_FOLDER: '0' }, /^SMTP_URL is required/);
-    const toFolder = load({ NODE_ENV: 'production', ...SECRET, MAIL_TO_FOLDER: '1' });
+    const toFolder = load({ NODE_ENV: 'production', ...SECRET, MAIL_TO_FOLDER: '1', ...KANNEL });
     assert.equal(toFolder.smtpUrl, null);
     assert.equal(toFolder.mailToFolder, true);
     assert.equal(load(PRODUCTION).smtpUrl, 'smtp://mail.example.rw:587');
@@ -98,6 +109,46 @@ describe('loadConfig', () => {
     assert.equal(load({ NODE_ENV: 'development' }).smtpUrl, null);
     refused({ ...PRODUCTION, MAIL_TO_FOLDER: '1' }, /^MAIL_TO_FOLDER=1 and SMTP_URL contradict/);
     refused({ MAIL_TO_FOLDER: 'yes' }, /^MAIL_TO_FOLDER must be 1 or 0/);
+  });
+
+  test('production without KANNEL_URL is refused unless SMS to a folder is asked for', () => {
+    const mailOnly = { NODE_ENV: 'production', ...SECRET, SMTP_URL: 'smtp://mail.example.rw:587' };
+    refused(
+      mailOnly,
+      /^KANNEL_URL is required when NODE_ENV=production \(set SMS_TO_FOLDER=1 to keep every SMS in DATA_DIR\/sms-outbox instead\)$/,
+    );
+    refused({ ...mailOnly, SMS_TO_FOLDER: '0' }, /^KANNEL_URL is required/);
+    const toFolder = load({ ...mailOnly, SMS_TO_FOLDER: '1' });
+    assert.equal(toFolder.kannel, null);
+    assert.equal(toFolder.smsToFolder, true);
+    assert.deepEqual(load(PRODUCTION).kannel, {
+      url: 'http://sms.example.rw:13013/cgi-bin/sendsms',
+      user: 'btj',
+      password: 'kannel-password',
+    });
+    // Outside production the folder stays the default.
+    assert.equal(load({ NODE_ENV: 'development' }).kannel, null);
+    refused({ ...PRODUCTION, SMS_TO_FOLDER: '1' }, /^SMS_TO_FOLDER=1 and KANNEL_URL contradict/);
+    refused({ SMS_TO_FOLDER: 'yes' }, /^SMS_TO_FOLDER must be 1 or 0/);
+    refused(
+      { KANNEL_URL: 'smpp://sms.example.rw' },
+      /^KANNEL_URL must be an absolute http\(s\) URL/,
+    );
+    refused(
+      { KANNEL_URL: KANNEL.KANNEL_URL, KANNEL_USER: 'btj' },
+      /^KANNEL_URL needs KANNEL_USER and KANNEL_PASSWORD/,
+    );
+  });
+
+  test('SMS_SENDER is up to 11 letters and digits or a number; the SMS retries are bounded', () => {
+    assert.equal(load({}).smsSender, 'BridgeToJ');
+    assert.equal(load({ SMS_SENDER: 'BTJ2026' }).smsSender, 'BTJ2026');
+    assert.equal(load({ SMS_SENDER: '+250788000111' }).smsSender, '+250788000111');
+    for (const bad of ['Bridge to Justice', 'BTJ!', 'TwelveLetter'])
+      refused({ SMS_SENDER: bad }, /^SMS_SENDER must be up to 11 letters and digits/);
+    assert.equal(load({}).smsRetryLimit, 12);
+    assert.equal(load({ SMS_RETRY_DELAY_S: '3' }).smsRetryDelaySeconds, 3);
+    refused({ SMS_RETRY_LIMIT: '1000' }, /^SMS_RETRY_LIMIT must be an integer between 0 and 100/);
   });
 
   test("TRUST_PROXY=true is refused in production: only a hop count or the proxies' addresses", () => {
@@ -237,6 +288,13 @@ describe(`the server process refuses a dangerous configuration on ${testDriver}`
     const noMail = await startAndExit({ NODE_ENV: 'production', ...SECRET });
     assert.equal(noMail.code, 1, noMail.output);
     assert.match(noMail.output, /Cannot start: SMTP_URL is required when NODE_ENV=production/);
+    const noSms = await startAndExit({
+      NODE_ENV: 'production',
+      ...SECRET,
+      SMTP_URL: 'smtp://mail.example.rw:587',
+    });
+    assert.notEqual(noSms.code, 0);
+    assert.match(noSms.output, /Cannot start: KANNEL_URL is required when NODE_ENV=production/);
     const anyProxy = await startAndExit({ ...PRODUCTION, TRUST_PROXY: 'true' });
     assert.equal(anyProxy.code, 1, anyProxy.output);
     assert.match(

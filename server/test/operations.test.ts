@@ -171,6 +171,7 @@ describe(`the API documentation in production on ${testDriver}`, () => {
   const production = {
     NODE_ENV: 'production',
     MAIL_TO_FOLDER: '1',
+    SMS_TO_FOLDER: '1',
     DEMO_SEED: '',
     DEV_OUTBOX: '',
   };

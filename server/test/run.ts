@@ -42,6 +42,8 @@ const TEST_FILES = [
   'test/fileName.test.ts',
   'test/sessionCookie.test.ts',
   'test/cronJob.test.ts',
+  'test/gsm7.test.ts',
+  'test/sms.test.ts',
 ];
 
 interface PassResult {

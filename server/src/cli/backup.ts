@@ -14,7 +14,7 @@ import { archiveName } from '../backup/schedule';
 import { loadConfig } from '../config';
 import { DataDirInUseError, openDatabase } from '../db/client';
 import { openFileStores } from '../files';
-import { prepareJobSchema } from '../mail/mailQueue';
+import { prepareJobSchema } from '../jobs/jobQueue';
 
 function fail(message: string): never {
   console.error(`backup: ${message}`);

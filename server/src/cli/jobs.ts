@@ -11,7 +11,8 @@ import PgBoss from 'pg-boss';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { keepNewFilesPrivate } from '../lib/privateFiles';
-import { bossConnection, MAIL_QUEUE } from '../mail/mailQueue';
+import { bossConnection } from '../jobs/jobQueue';
+import { MAIL_QUEUE } from '../mail/mailQueue';
 
 const USAGE = `Usage:
   npm run jobs -- failed [--queue NAME]           list the failed jobs (default queue: ${MAIL_QUEUE})

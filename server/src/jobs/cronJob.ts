@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { bossConnection } from '../mail/mailQueue';
+import { bossConnection } from './jobQueue';
 
 interface CronJobLog {
   warn(obj: object, msg: string): void;

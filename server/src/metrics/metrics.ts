@@ -8,9 +8,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client';
 import { lastGoodBackupAt } from './backupSource';
 
-/** How a message to a person ended: delivered, failed but retried later, or given up. */
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
-/** E-mail now; SMS joins as a second channel of the same counter. */
+/**
+ * How a message to a person ended: handed on (sent), failed but retried later, or given up; an
+ * SMS's operator report adds delivered (or failed: the operator could not deliver it).
+ */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'delivered';
+/** E-mail and SMS: two channels of the same counter. */
 export type DeliveryChannel = 'email' | 'sms';
 
 /** A cache's own tally of lookups, read at each scrape. */
@@ -148,13 +151,15 @@ export function createMetrics(options: {
   });
   const deliveries = new Counter({
     name: 'btj_deliveries_total',
-    help: 'Delivery attempts of messages to people, by channel (email, sms) and outcome (sent, retry, failed = retries used up)',
+    help: 'Delivery attempts of messages to people, by channel (email, sms) and outcome (sent, retry, failed = retries used up or refused by the operator, delivered = reported delivered by the operator, sms only)',
     labelNames: ['channel', 'outcome'] as const,
     registers,
   });
   // Present from the start, so a rate over them is 0 rather than nothing.
-  for (const outcome of ['sent', 'retry', 'failed'] as const)
-    deliveries.inc({ channel: 'email', outcome }, 0);
+  for (const channel of ['email', 'sms'] as const)
+    for (const outcome of ['sent', 'retry', 'failed'] as const)
+      deliveries.inc({ channel, outcome }, 0);
+  deliveries.inc({ channel: 'sms', outcome: 'delivered' }, 0);
 
   new Counter({
     name: 'btj_cache_lookups_total',

@@ -9,7 +9,15 @@ import {
   MAX_VIDEO_LINK_LENGTH,
   MEETING_MODES,
 } from '../rules/caseDates';
-import { Literals, PagingQuery, Text, Uuid, pagedReply, successReply } from './common';
+import {
+  BoundedInteger,
+  Literals,
+  PagingQuery,
+  Text,
+  Uuid,
+  pagedReply,
+  successReply,
+} from './common';
 import { PersonSchema } from './caseLife';
 
 // ---- Hearings and meetings ----
@@ -175,3 +183,18 @@ export const SmsSchema = Type.Object(
   { $id: 'Sms' },
 );
 export type Sms = Static<typeof SmsSchema>;
+
+/** GET /api/sms: every SMS, newest first, one page (admin). */
+export const SmsPageReply = pagedReply(SmsSchema);
+
+/** The gateway's delivery report (GET /api/sms/dlr): which SMS, its signature, Kannel's type. */
+export const SmsReportQuery = Type.Object({
+  id: Uuid('The SMS id'),
+  sig: Text({ minLength: 1, maxLength: 100 }),
+  type: BoundedInteger(
+    0,
+    255,
+    "Kannel's report type: 1 delivered, 2 failed, 4 buffered, 8 taken by the operator, 16 refused",
+  ),
+});
+export const SmsReportReply = successReply(Type.Object({ taken: Type.Boolean() }));

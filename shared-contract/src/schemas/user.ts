@@ -95,12 +95,16 @@ export const ProfileBody = Type.Object(
     sector: text(100),
     cell: text(100),
     locale: Type.Optional(LocaleSchema),
+    /** How the firm reaches the client with notices: e-mail, or SMS to phoneNumber. */
+    preferredContact: Type.Optional(Literals(['email', 'phone'] as const)),
   },
   { additionalProperties: false },
 );
 
 /** The editable profile fields (the profile page, PUT /users/{userId}); the e-mail is read-only. */
-export type ProfileValues = Required<Omit<Static<typeof ProfileBody>, 'locale'>>;
+export type ProfileValues = Required<
+  Omit<Static<typeof ProfileBody>, 'locale' | 'preferredContact'>
+>;
 
 export const LoginBody = Type.Object(
   { email: text(254), password: text(1024) },

@@ -28,7 +28,15 @@ type On = Db | Tx;
 export type ProfileChanges = Partial<
   Pick<
     UserRow,
-    'firstName' | 'lastName' | 'idNo' | 'phoneNumber' | 'district' | 'sector' | 'cell' | 'locale'
+    | 'firstName'
+    | 'lastName'
+    | 'idNo'
+    | 'phoneNumber'
+    | 'district'
+    | 'sector'
+    | 'cell'
+    | 'locale'
+    | 'preferredContact'
   >
 >;
 

@@ -1,8 +1,9 @@
 import type { Static } from 'typebox';
 import { REGISTER_REQUIRED_FIELDS, contactProblem } from 'shared-contract';
 import type { ProfileBody } from 'shared-contract/schemas';
-import { ruleRefusal } from '../../lib/apiError';
+import { badRequest, ruleRefusal } from '../../lib/apiError';
 import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
+import { smsNumber } from '../../sms/phoneNumber';
 import type { ProfileChanges } from './accountQueries';
 
 /** The only fields PUT /users/{userId} changes: never e-mail, role or password. */
@@ -34,8 +35,15 @@ export async function checkProfileChanges(
     if (required && value.trim() === '') throw ruleRefusal(required);
     changes[field] = value.trim();
   }
+  if (changes.phoneNumber !== undefined) {
+    // A number that cannot receive SMS is refused as such, before the shape rule words it.
+    const phone = smsNumber(changes.phoneNumber);
+    if (phone === 'notMobile') throw badRequest('phone.notMobile', { field: 'phoneNumber' });
+    if (typeof phone === 'object') changes.phoneNumber = phone.e164;
+  }
   // The schema allows only en, rw and fr (anything else is a 400 before this runs).
   if (body.locale !== undefined) changes.locale = body.locale;
+  if (body.preferredContact !== undefined) changes.preferredContact = body.preferredContact;
   const placeChanged = 'district' in changes || 'sector' in changes || 'cell' in changes;
   const stored = placeChanged ? await storedPlace() : null;
   const contact = contactProblem(

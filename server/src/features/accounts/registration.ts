@@ -4,6 +4,7 @@ import type { Locale, RegisterBody } from 'shared-contract/schemas';
 import { badRequest, ruleRefusal } from '../../lib/apiError';
 import { hashPassword } from '../../lib/passwords';
 import { RWANDA_PLACES } from '../../lib/rwandaPlaces';
+import { smsNumber } from '../../sms/phoneNumber';
 import type { AccountService } from './accountService';
 import { EMAIL_PATTERN, isUniqueViolation, normalizeEmail } from './accounts';
 import { registerAttemptMail, verificationMail, type MailMessage } from '../../mail/mailer';
@@ -26,7 +27,12 @@ export interface Registration {
  * contact details; 400 with the first problem.
  */
 export function checkRegistration(body: Static<typeof RegisterBody>): Registration {
-  const problem = validateRegister(body) ?? contactProblem(body, RWANDA_PLACES);
+  const required = validateRegister(body);
+  if (required) throw ruleRefusal(required);
+  // A number that cannot receive SMS is refused as such, before the shape rule words it.
+  const phone = smsNumber(body.phoneNumber ?? '');
+  if (phone === 'notMobile') throw badRequest('phone.notMobile', { field: 'phoneNumber' });
+  const problem = contactProblem(body, RWANDA_PLACES);
   if (problem) throw ruleRefusal(problem);
   const email = normalizeEmail(body.email);
   if (!EMAIL_PATTERN.test(email)) throw badRequest('email.invalid', { field: 'email' });
@@ -39,7 +45,8 @@ export function checkRegistration(body: Static<typeof RegisterBody>): Registrati
     lastName: body.lastName?.trim() ?? '',
     email,
     idNo: body.idNo?.trim() ?? '',
-    phoneNumber: body.phoneNumber?.trim() ?? '',
+    // E.164 (+2507XXXXXXXX): the shape rule passed, so smsNumber found a mobile number.
+    phoneNumber: typeof phone === 'object' ? phone.e164 : (body.phoneNumber?.trim() ?? ''),
     preferredContact,
     district: body.district?.trim() ?? '',
     sector: body.sector?.trim() ?? '',

@@ -219,8 +219,7 @@ export class DocumentRequestService {
         if (!claimed) return false;
         const row = await selectCase(tx, claimed.caseId);
         if (!row || isClosedCase(row)) return false;
-        await this.notifications.notify(tx, {
-          userId: row.userId,
+        await this.notifications.notify(tx, row.userId, {
           kind: 'document_reminder',
           caseId: row.id,
           reference: row.reference,

@@ -33,7 +33,16 @@ export async function findRecipient(
   db: On,
   who: { userId?: string; email?: string },
 ): Promise<
-  { id: string; email: string; firstName: string; role: Role; locale: Locale } | undefined
+  | {
+      id: string;
+      email: string;
+      firstName: string;
+      role: Role;
+      locale: Locale;
+      phoneNumber: string;
+      preferredContact: string;
+    }
+  | undefined
 > {
   const match: SQL | undefined = who.userId
     ? eq(users.id, who.userId)
@@ -48,6 +57,8 @@ export async function findRecipient(
       firstName: users.firstName,
       role: users.role,
       locale: users.locale,
+      phoneNumber: users.phoneNumber,
+      preferredContact: users.preferredContact,
     })
     .from(users)
     .where(match);

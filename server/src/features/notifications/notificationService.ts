@@ -9,6 +9,8 @@ import type { Role } from '../../db/schema';
 import { badRequest } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import type { Mailer } from '../../mail/mailer';
+import { smsNumber } from '../../sms/phoneNumber';
+import type { SmsService } from '../sms/smsService';
 import { notificationMail, notificationSentence } from './notificationMail';
 import type { NewCaseEvent } from '../cases/caseEvents';
 import {
@@ -30,27 +32,17 @@ const HOME_OF: Record<Role, string> = {
   admin: '/admin-dashboard',
 };
 
-interface Recipient {
+interface Addressee {
   kind: NotificationKind;
   userId?: string;
   email?: string;
-}
-
-/** What a notification tells: the case, who did it (none for a reminder), when. */
-interface Notice {
-  caseId: string;
-  reference: string;
-  actorId: string | null;
-  status: string | null;
-  /** When it happened; for a reminder, when the date is. */
-  at: Date;
 }
 
 /** Who hears of an event, and as what. */
 function recipientsOf(
   event: NewCaseEvent,
   row: { userId: string; assignedTo: string | null },
-): Recipient[] {
+): Addressee[] {
   const owner = { userId: row.userId };
   switch (event.action) {
     case 'submitted':
@@ -68,11 +60,11 @@ function recipientsOf(
     // lawyer as the client's message, which notifies them.
     case 'date_added':
       return [{ ...owner, kind: 'date_scheduled' }];
-    case 'document_requested':
-      return [{ ...owner, kind: 'document_requested' }];
     case 'date_changed':
     case 'date_cancelled':
       return [{ ...owner, kind: 'date_changed' }];
+    case 'document_requested':
+      return [{ ...owner, kind: 'document_requested' }];
     case 'message_posted':
       // A client's message goes to their lawyer; the firm's to the client.
       return event.actor.userId === row.userId
@@ -85,34 +77,75 @@ function recipientsOf(
   }
 }
 
+type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
 /**
- * In-app notifications and their e-mails: who hears of what, and by which channel. `onEvent` runs
- * inside the transaction of each case event: the notification row and the e-mail job (pg-boss)
- * commit or roll back with the change. Each user can turn each kind off per channel. The SQL is
- * notificationQueries'.
+ * The number to text instead of mailing: a client who chose to be reached by phone, with a
+ * number that can receive SMS (one stored before numbers were checked, and unfit, gets the mail).
+ */
+function smsNumberOf(user: Recipient): string | null {
+  if (user.role !== 'client' || user.preferredContact !== 'phone') return null;
+  const number = smsNumber(user.phoneNumber);
+  return typeof number === 'object' ? number.e164 : null;
+}
+
+/** What one notice is about. */
+export interface Notice {
+  kind: NotificationKind;
+  caseId: string;
+  reference: string;
+  /** A new status (case_status_changed), worded in the mail. */
+  status?: string | null;
+  /** A reminder's moment (a hearing's start, a document's due date), in the SMS in Kigali time. */
+  when?: Date | null;
+}
+
+/**
+ * In-app notifications and their e-mails or SMS: who hears of what, and by which channel. `onEvent`
+ * runs inside the transaction of each case event: the notification row and the e-mail or SMS job
+ * (pg-boss) commit or roll back with the change. A client who chose the phone gets an SMS where
+ * others get the e-mail (the account's own mails, verification and reset, stay e-mails); each user
+ * can turn each kind off per channel (the e-mail switch is the switch of the channel they chose).
+ * The SQL is notificationQueries'.
  */
 export class NotificationService {
   constructor(
     private readonly database: Database,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
+    private readonly sms: SmsService,
   ) {}
 
   readonly onEvent = async (tx: Tx, event: NewCaseEvent): Promise<void> => {
     const parties = await caseParties(tx, event.caseId);
     if (!parties) return;
-    await this.deliver(tx, recipientsOf(event, parties), {
-      caseId: event.caseId,
-      reference: event.reference,
-      actorId: event.actor.userId,
-      status: event.to ?? null,
-      at: new Date(),
-    });
+    for (const recipient of recipientsOf(event, parties)) {
+      const user = await findRecipient(tx, recipient);
+      if (!user) continue;
+      // Nobody hears of what they did themselves, except that their own case was received.
+      if (user.id === event.actor.userId && recipient.kind !== 'case_received') continue;
+      await this.tell(tx, user, {
+        kind: recipient.kind,
+        caseId: event.caseId,
+        reference: event.reference,
+        status: event.to ?? null,
+      });
+    }
   };
 
   /**
-   * A reminder before a date of a case, to the case's client by their channels, inside the
-   * transaction that claims it (the reminder scan's): the notice names the reference and when.
+   * One notice to one user inside `tx` (the reminder scans call it for their reminders): the
+   * in-app notification, and the e-mail or SMS, each as the user chose.
+   */
+  async notify(tx: Tx, userId: string, notice: Notice): Promise<void> {
+    const user = await findRecipient(tx, { userId });
+    if (user) await this.tell(tx, user, notice);
+  }
+
+  /**
+   * A reminder before a date of a case, to the case's client by their channel, inside the
+   * transaction that claims it (the reminder scan's): the notice names the reference, and the SMS
+   * and the e-mail say when the date is.
    */
   async remind(
     tx: Tx,
@@ -120,62 +153,54 @@ export class NotificationService {
   ): Promise<void> {
     const parties = await caseParties(tx, reminder.caseId);
     if (!parties) return;
-    await this.deliver(tx, [{ userId: parties.userId, kind: reminder.kind }], {
-      ...reminder,
-      actorId: null,
-      status: null,
+    await this.notify(tx, parties.userId, {
+      kind: reminder.kind,
+      caseId: reminder.caseId,
+      reference: reminder.reference,
+      when: reminder.at,
     });
   }
 
-  /**
-   * Tells one user of `kind` on a case where no case change carries it (a late document's
-   * reminder), inside `tx` like the events' notices: in-app and by their channel, as they chose.
-   */
-  async notify(
-    tx: Tx,
-    notice: { userId: string; kind: NotificationKind; caseId: string; reference: string },
-  ): Promise<void> {
-    await this.deliver(tx, [{ userId: notice.userId, kind: notice.kind }], {
-      caseId: notice.caseId,
-      reference: notice.reference,
-      actorId: null,
-      status: null,
-      at: new Date(),
-    });
-  }
-
-  /** Each recipient's in-app notification and e-mail, as they chose, inside `tx`. */
-  private async deliver(tx: Tx, recipients: Recipient[], notice: Notice): Promise<void> {
-    for (const recipient of recipients) {
-      const user = await findRecipient(tx, recipient);
-      if (!user) continue;
-      // Nobody hears of what they did themselves, except that their own case was received.
-      if (user.id === notice.actorId && recipient.kind !== 'case_received') continue;
-      if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(recipient.kind)) continue;
-      const choice = await preferenceOf(tx, user.id, recipient.kind);
-      if (choice?.inApp ?? true)
-        await insertNotification(tx, {
-          userId: user.id,
-          kind: recipient.kind,
-          caseId: notice.caseId,
-          reference: notice.reference,
-        });
-      if (choice?.email ?? true)
-        await this.mailer.send(
-          notificationMail({
-            to: user.email,
-            firstName: user.firstName,
-            locale: user.locale,
-            kind: recipient.kind,
-            reference: notice.reference,
-            status: notice.status,
-            at: notice.at,
-            link: `${this.appUrl}${HOME_OF[user.role]}`,
-            profileLink: `${this.appUrl}/profile`,
-          }),
-          { tx },
-        );
+  private async tell(tx: Tx, user: Recipient, notice: Notice): Promise<void> {
+    const { kind } = notice;
+    if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind)) return;
+    const choice = await preferenceOf(tx, user.id, kind);
+    if (choice?.inApp ?? true)
+      await insertNotification(tx, {
+        userId: user.id,
+        kind,
+        caseId: notice.caseId,
+        reference: notice.reference,
+      });
+    if (!(choice?.email ?? true)) return;
+    const phone = smsNumberOf(user);
+    if (phone) {
+      await this.sms.send(tx, {
+        userId: user.id,
+        to: phone,
+        kind,
+        locale: user.locale,
+        reference: notice.reference,
+        link: `${this.appUrl}/messages/${notice.caseId}`,
+        when: notice.when ?? null,
+      });
+      return;
     }
+    await this.mailer.send(
+      notificationMail({
+        to: user.email,
+        firstName: user.firstName,
+        locale: user.locale,
+        kind,
+        reference: notice.reference,
+        status: notice.status ?? null,
+        // A reminder's mail says when the date is; any other notice, when it happened.
+        at: notice.when ?? new Date(),
+        link: `${this.appUrl}${HOME_OF[user.role]}`,
+        profileLink: `${this.appUrl}/profile`,
+      }),
+      { tx },
+    );
   }
 
   /** A user's notifications, newest first, one page, with how many are unread. */
