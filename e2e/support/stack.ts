@@ -15,6 +15,7 @@ import { buildApps, distDir, ROOT, waitForUrl } from '../../scripts/apps';
 import { startStaticServer } from '../../shell/server/staticServer';
 import { shellServing } from '../../shell/server/shellServing';
 import { STACK_ACCOUNTS } from './accounts';
+import { startKannel } from '../../server/test/helpers/kannel';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,6 +43,8 @@ export interface StackUrls {
   spare: number[];
   remotes: Record<string, string>;
   ports: Record<AppName | 'api', number>;
+  /** The file where the SMS gateway's operator side (fakesmsc) logs each SMS it got, one JSON a line. */
+  smsLog: string;
 }
 
 const PORT_ENV: Record<AppName | 'api', string> = {
@@ -66,6 +69,8 @@ export interface ApiOptions {
   corsOrigins: string;
   /** Limits of its own (e.g. LOGIN_ACCOUNT_MAX), for a test of what a limit does. */
   limits?: Record<string, string>;
+  /** The SMS gateway's settings (a Kannel's `env`); without them SMS go to DATA_DIR/sms-outbox. */
+  sms?: Record<string, string>;
 }
 
 /** Starts the real API (tsx server/src/index.ts) on dataDir and resolves once it answers. */
@@ -76,6 +81,7 @@ export async function startApi({
   appUrl,
   corsOrigins,
   limits = {},
+  sms = {},
 }: ApiOptions): Promise<ChildProcess> {
   const api = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
@@ -99,6 +105,7 @@ export async function startApi({
       RESET_IP_MAX: '100000',
       MESSAGE_REMINDER_MS: '3000',
       LOG_LEVEL: 'warn',
+      ...sms,
       ...limits,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -172,6 +179,11 @@ export async function startStack(): Promise<RunningStack> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-data-'));
   await createStackAccounts(dataDir);
+  // A real SMS gateway (Kannel, with fakesmsc as the operator): clients who chose the phone get
+  // their notices there, and the tests read them from smsLog.
+  const smsDir = mkdtempSync(path.join(os.tmpdir(), 'btj-e2e-sms-'));
+  const smsLog = path.join(smsDir, 'received.jsonl');
+  const kannel = await startKannel({ receivedFile: smsLog });
   const origins = [...APPS.map((app) => ports[app]), ...spare].map(origin).join(',');
   const api = await startApi({
     env,
@@ -179,6 +191,10 @@ export async function startStack(): Promise<RunningStack> {
     apiOrigin: origin(ports.api),
     appUrl: origin(ports.shell),
     corsOrigins: origins,
+    sms: kannel.env,
+  }).catch(async (error: unknown) => {
+    await kannel.stop();
+    throw error;
   });
 
   const remotes = Object.fromEntries(
@@ -199,13 +215,23 @@ export async function startStack(): Promise<RunningStack> {
   );
 
   return {
-    urls: { out: E2E_OUT, shell: origin(ports.shell), api: apiBase, spare, remotes, ports },
+    urls: {
+      out: E2E_OUT,
+      shell: origin(ports.shell),
+      api: apiBase,
+      spare,
+      remotes,
+      ports,
+      smsLog,
+    },
     env,
     stop: async () => {
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));
+      await kannel.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(smsDir, { recursive: true, force: true });
       if (ownsOut) {
         for (const app of APPS) rmSync(distDir(app, E2E_OUT), { recursive: true, force: true });
       }

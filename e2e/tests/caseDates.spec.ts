@@ -17,6 +17,7 @@ import { STACK_ACCOUNTS } from '../support/accounts';
 import { englishLeftIn, say, sayAny, type Locale } from '../support/catalogues';
 import { readAs } from '../support/layoutMatrix';
 import { sessionOf, useSessionIn } from '../support/session';
+import { uniqueMobile, waitForSms } from '../support/sms';
 
 const LAWYER = STACK_ACCOUNTS.datesLawyer;
 const DAY_MS = 24 * 3600_000;
@@ -70,8 +71,9 @@ test('the lawyer schedules a hearing and asks for a document; the client sees th
 }) => {
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
+  const phone = uniqueMobile();
   const client = await newClientIn(page, request, stack, {
-    phoneNumber: '0788555124',
+    phoneNumber: phone,
     preferredContact: 'phone',
   });
   const created = await createCaseViaApi(request, stack, client.session.token);
@@ -124,6 +126,29 @@ test('the lawyer schedules a hearing and asks for a document; the client sees th
   await expect(staffRequests.getByRole('listitem')).toContainText('A copy of the land title');
   expect(await seriousAxeViolations(lawyer)).toEqual([]);
   await lawyer.keyboard.press('Escape');
+
+  // The client chose the phone: every notice reached them as an SMS through the gateway (received,
+  // assigned, two dates set, one cancelled, a document asked for), each naming the case's reference
+  // and linking to it, never its text nor the lawyer.
+  const texts = (await waitForSms(stack.smsLog, phone, 6)).map((sms) => sms.text);
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining(`A hearing or meeting was set on your case ${created.reference}.`),
+      expect.stringContaining(
+        `A hearing or meeting of your case ${created.reference} was moved or cancelled.`,
+      ),
+      expect.stringContaining(
+        `Your lawyer asked for a document for your case ${created.reference}.`,
+      ),
+    ]),
+  );
+  for (const text of texts) {
+    expect(text).toContain(created.reference);
+    expect(text).toContain(`${stack.shell}/messages/${created.id}`);
+    expect(text).not.toContain(created.summary);
+    expect(text).not.toContain('land title');
+    expect(text).not.toContain(LAWYER.firstName);
+  }
 
   // The lawyer's dashboard: the hearing in its week, the request among the open ones.
   const week = lawyer.getByRole('region', { name: 'This week' });

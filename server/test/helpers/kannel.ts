@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,14 @@ export interface Kannel {
   startGateway(): Promise<void>;
   pids(): number[];
   stop(): Promise<void>;
+}
+
+/** The messages a gateway started with `receivedFile` has written there so far. */
+export function readReceivedFile(text: string): ReceivedSms[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ReceivedSms);
 }
 
 export function kannelInstalled(): boolean {
@@ -187,7 +195,16 @@ export function parseFakesmscLine(line: string): {
   return { from, to, type, udh, text, at: Date.now() };
 }
 
-export async function startKannel(options: { echo?: boolean } = {}): Promise<Kannel> {
+export async function startKannel(
+  options: {
+    echo?: boolean;
+    /**
+     * Also append each received message, whole, as one JSON line to this file: the way processes
+     * other than the starter's (Playwright's workers) read what arrived (readReceivedFile).
+     */
+    receivedFile?: string;
+  } = {},
+): Promise<Kannel> {
   if (!kannelInstalled())
     throw new Error(
       `Kannel is not installed (${BEARERBOX}, ${SMSBOX}, ${FAKESMSC}): apt-get install kannel kannel-extras`,
@@ -259,6 +276,8 @@ export async function startKannel(options: { echo?: boolean } = {}): Promise<Kan
         at: message.at,
       });
     }
+    if (options.receivedFile)
+      appendFileSync(options.receivedFile, `${JSON.stringify(received[received.length - 1])}\n`);
     for (const wake of waiters) wake();
   };
 
