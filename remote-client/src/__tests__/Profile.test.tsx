@@ -65,6 +65,10 @@ test('Update sends the editable fields and toasts the fixed texts', async () => 
   const first = await screen.findByRole('textbox', { name: 'First Name' });
   await userEvent.clear(first);
   await userEvent.type(first, 'Alina');
+  // The client turns notices to SMS on their phone.
+  const channel = screen.getByRole('combobox', { name: 'How we send you news of your case' });
+  expect(channel).toHaveValue('email');
+  await userEvent.selectOptions(channel, 'By SMS to my phone');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
   const put = seen.find((request) => request.method === 'PUT');
@@ -73,6 +77,7 @@ test('Update sends the editable fields and toasts the fixed texts', async () => 
     lastName: 'Uwase',
     idNo: '1199880012345678',
     phoneNumber: '0788000000',
+    preferredContact: 'phone',
     district: 'Gasabo',
     sector: 'Kimironko',
     cell: 'Bibare',

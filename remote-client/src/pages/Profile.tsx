@@ -10,7 +10,15 @@ import {
 } from 'shared-api';
 import type { RwandaPlaces } from 'shared-contract';
 import { accountUserChanged, useAccountUser } from 'shared-api/queries';
-import { Button, Card, RwandaPlaceFields, TextField, toast, type RemotePageProps } from 'shared-ui';
+import {
+  Button,
+  Card,
+  RwandaPlaceFields,
+  SelectField,
+  TextField,
+  toast,
+  type RemotePageProps,
+} from 'shared-ui';
 import { ErrorState, LoadingState, PageHeading } from 'shared-ui/dashboard';
 import { LanguageSwitcher, useT } from 'shared-i18n';
 import { ClientLayout } from '../layout/ClientLayout';
@@ -168,6 +176,19 @@ export default function Profile({ accountMenu }: RemotePageProps) {
           name="phoneNumber"
           error={fieldErrors.phoneNumber}
           autoComplete="tel"
+        />
+        {/* How the firm sends notices: e-mail, or SMS to the number above. */}
+        <SelectField
+          label={t('client.profile.preferredContact')}
+          value={values.preferredContact}
+          onChange={(event) =>
+            edit({ preferredContact: event.target.value === 'phone' ? 'phone' : 'email' })
+          }
+          name="preferredContact"
+          options={[
+            { value: 'email', label: t('client.profile.contactEmail') },
+            { value: 'phone', label: t('client.profile.contactPhone') },
+          ]}
         />
         <RwandaPlaceFields
           value={values}

@@ -180,6 +180,7 @@ describe('user calls', () => {
       lastName: 'Uwase',
       idNo: '1',
       phoneNumber: '2',
+      preferredContact: 'phone' as const,
       district: 'Gasabo',
       sector: 'Remera',
       cell: 'Rukiri I',

@@ -42,6 +42,7 @@ export function updateUser(userId: string, values: ProfileValues): Promise<User>
         lastName: values.lastName,
         idNo: values.idNo,
         phoneNumber: values.phoneNumber,
+        preferredContact: values.preferredContact,
         district: values.district,
         sector: values.sector,
         cell: values.cell,

@@ -101,10 +101,11 @@ export const ProfileBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The editable profile fields (the profile page, PUT /users/{userId}); the e-mail is read-only. */
-export type ProfileValues = Required<
-  Omit<Static<typeof ProfileBody>, 'locale' | 'preferredContact'>
->;
+/**
+ * The editable profile fields (the profile page, PUT /users/{userId}), the channel of notices
+ * included; the e-mail is read-only and the language has its own switcher.
+ */
+export type ProfileValues = Required<Omit<Static<typeof ProfileBody>, 'locale'>>;
 
 export const LoginBody = Type.Object(
   { email: text(254), password: text(1024) },
