@@ -5,7 +5,7 @@
  * 375 px the rows are labelled cards, nothing runs off the screen, no English is left and axe is
  * clean.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, apiLogin, registerAndVerifyClient } from '../support/auth';
 import { createCaseViaApi, seriousAxeViolations, tableRows } from '../support/admin';
@@ -32,8 +32,8 @@ async function rowReaching(page: Page, number: string, state: string): Promise<L
 
 /** A phone client with a case just submitted: its "case received" notice went by SMS. */
 async function phoneClientWithACase(
-  request: Parameters<typeof registerAndVerifyClient>[0],
-  stack: Parameters<typeof registerAndVerifyClient>[1] & { smsLog: string },
+  request: APIRequestContext,
+  stack: { api: string; smsLog: string },
 ): Promise<string> {
   const phone = uniqueMobile();
   const client = await registerAndVerifyClient(request, stack, {

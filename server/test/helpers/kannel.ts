@@ -11,7 +11,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './serverProcess';
+import { freePort } from './freePort';
 
 export const BEARERBOX = '/usr/sbin/bearerbox';
 export const SMSBOX = '/usr/sbin/smsbox';

@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_USE, RAISED_LIMITS } from './context';
 
 export const SERVER_DIR = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './freePort';
 
 export interface ServerProcess {
   child: ChildProcess;
