@@ -39,8 +39,6 @@ const firstCaseAnswerOf: Record<
 const firstAnswerOf: Record<string, (layer: QueryLayer, params: Params) => Promise<void> | null> = {
   '/users': ({ queryClient, userQueries }) =>
     queryClient.prefetchQuery(userQueries.page(FIRST_ADMIN_PAGE)),
-  '/sms': ({ queryClient, smsQueries }) =>
-    queryClient.prefetchQuery(smsQueries.page(FIRST_ADMIN_PAGE)),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-api';
-import { queryClient, smsQueries, userQueries } from 'shared-api/queries';
+import { queryClient, userQueries } from 'shared-api/queries';
 import { caseQueries } from 'shared-cases';
 import { fakeApi, okPage, signIn } from 'shared-api/src/testing/fakeApi';
 import { prefetchRouteData } from '../routeData';
@@ -23,7 +23,6 @@ test.each([
     { flag: 'Done' },
   ],
   ['/users', () => queryClient.fetchQuery(userQueries.page({ page: 1, limit: 10 })), '/users', {}],
-  ['/sms', () => queryClient.fetchQuery(smsQueries.page({ page: 1, limit: 10 })), '/sms', {}],
 ])(
   "%s: the loader's prefetch is the page's first query, so the page asks nothing more",
   async (path, pageAsks, url, filter) => {
