@@ -13,6 +13,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './ArchivedCases': './src/pages/ArchivedCases',
         './Users': './src/pages/Users',
         './Audit': './src/audit/AuditPage',
+        './Sms': './src/sms/SmsPage',
         './Messages': './src/pages/Messages',
         './MessageThread': './src/pages/MessageThread',
       },

@@ -68,6 +68,7 @@ export type {
   CaseClient,
   Notification,
   NotificationPreference,
+  Sms,
 } from './calls/types';
 
 // Calls

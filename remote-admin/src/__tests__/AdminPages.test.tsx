@@ -63,6 +63,7 @@ describe('admin home', () => {
       ['Archived Cases', '/archived-cases'],
       ['Users', '/users'],
       ['Messages', '/messages'],
+      ['SMS', '/sms'],
     ]);
   });
 

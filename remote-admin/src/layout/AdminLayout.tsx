@@ -10,6 +10,7 @@ export const adminNav = (t: Translate): NavItem[] => [
   { label: t('admin.nav.archived'), to: '/archived-cases' },
   { label: t('admin.nav.users'), to: '/users' },
   { label: t('admin.nav.messages'), to: '/messages', Badge: UnreadNavBadge },
+  { label: t('admin.nav.sms'), to: '/sms' },
 ];
 
 /** Every admin page sits in this frame: top bar 'ADMIN DASHBOARD', the side links, the account menu. */

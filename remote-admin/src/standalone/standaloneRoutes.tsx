@@ -11,6 +11,7 @@ import ArchivedCases from '../pages/ArchivedCases';
 import SubmittedCases from '../pages/SubmittedCases';
 import Users from '../pages/Users';
 import AuditPage from '../audit/AuditPage';
+import SmsPage from '../sms/SmsPage';
 import Messages from '../pages/Messages';
 import MessageThread from '../pages/MessageThread';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -65,6 +66,7 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/archived-cases', Page: adminOnly(ArchivedCases) },
   { path: '/users', Page: adminOnly(Users) },
   { path: '/audit', Page: adminOnly(AuditPage) },
+  { path: '/sms', Page: adminOnly(SmsPage) },
   { path: '/messages', Page: adminOnly(Messages) },
   { path: '/messages/:caseId', Page: adminOnly(MessageThread) },
   { path: '*', Page: adminOnly(NotFound) },

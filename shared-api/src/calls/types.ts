@@ -28,6 +28,7 @@ export type {
   CaseClient,
   Notification,
   NotificationPreference,
+  Sms,
 } from 'shared-contract/schemas';
 
 /** One page of a list, as the calls hand it to pages. */

@@ -8,5 +8,6 @@ export { queryClient } from './queryClient';
 export { useQuery } from '@tanstack/react-query';
 export { DataProvider, withDataProvider } from './DataProvider';
 export { userQueries } from './userQueries';
+export { smsQueries } from './smsQueries';
 export { accountUserChanged, useAccountUser } from './useAccountUser';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';

@@ -64,6 +64,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/archived-cases', remote: 'admin', page: 'ArchivedCases', roles: ADMIN },
   { path: '/users', remote: 'admin', page: 'Users', roles: ADMIN },
   { path: '/audit', remote: 'admin', page: 'Audit', roles: ADMIN },
+  { path: '/sms', remote: 'admin', page: 'Sms', roles: ADMIN },
   {
     path: '/messages',
     remote: 'client',

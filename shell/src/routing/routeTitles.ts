@@ -28,6 +28,7 @@ export const routeTitles: Readonly<Record<string, string>> = {
   '/archived-cases': 'shell.title.archivedCases',
   '/users': 'shell.title.users',
   '/audit': 'shell.title.audit',
+  '/sms': 'shell.title.sms',
   '/messages': 'shell.title.messages',
   '/messages/:caseId': 'shell.title.caseMessages',
 };
