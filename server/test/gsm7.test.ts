@@ -79,7 +79,7 @@ describe('the SMS texts', () => {
   const when = new Date('2026-11-30T07:30:00Z');
 
   for (const locale of LOCALES)
-    for (const kind of NOTIFICATION_KINDS)
+    for (const kind of [...NOTIFICATION_KINDS, 'message_unread'] as const)
       test(`${kind} in ${locale}: GSM-7, at most two segments, the reference and the whole link`, () => {
         for (const moment of [undefined, when]) {
           const sms = composeSms(kind, locale, reference, link, moment);

@@ -94,7 +94,14 @@ describe(`SMS through Kannel on ${testDriver}`, () => {
   before(async () => {
     kannel = await startKannel();
     api = await startTestApi(
-      { ...kannel.env, SMS_RETRY_DELAY_S: '1', SMS_RETRY_LIMIT: '30', METRICS_TOKEN },
+      {
+        ...kannel.env,
+        SMS_RETRY_DELAY_S: '1',
+        SMS_RETRY_LIMIT: '30',
+        METRICS_TOKEN,
+        // The unread-message reminder scan looks often; its 10 minutes pass on the test clock.
+        MESSAGE_REMINDER_CHECK_MS: '100',
+      },
       { host: '127.0.0.1' },
     );
     const [adminAccount] = DEMO_ACCOUNTS as unknown as [{ email: string; password: string }];
@@ -392,6 +399,49 @@ describe(`SMS through Kannel on ${testDriver}`, () => {
     } finally {
       if (!restarted) await kannel.startGateway();
     }
+  });
+
+  // It moves this server's clock on, so every unread message of the suite becomes due: it comes
+  // after the tests that count their SMS.
+  test('a client who chose the phone is reminded of an unread message by SMS, in their language, not by mail', async () => {
+    const number = '+250788555009';
+    const email = 'sms.unread@example.com';
+    const client = await register(email, {
+      phoneNumber: number,
+      preferredContact: 'phone',
+      locale: 'rw',
+    });
+    const created = await submit(client);
+    const assigned = await api.http.patch(`/api/cases/assigning/${created.id}`, {
+      token: admin.token,
+      json: { assignedTo: DEMO_ACCOUNTS[1]!.email },
+    });
+    assert.equal(assigned.status, 200, assigned.text);
+    const lawyer = await login(api.http, DEMO_ACCOUNTS[1]!.email, DEMO_ACCOUNTS[1]!.password);
+    const posted = await api.http.post(`/api/cases/${created.id}/messages`, {
+      token: lawyer.token,
+      json: { text: 'Please bring the land title on Monday' },
+    });
+    assert.equal(posted.status, 201, posted.text);
+    // Received, assigned, the new message.
+    await kannel.waitFor(number, 3);
+    const moved = await api.http.post('/api/dev/clock', { json: { advanceMs: 11 * 60_000 } });
+    assert.equal(moved.status, 200, moved.text);
+    const all = await kannel.waitFor(number, 4);
+    const reminder = all[3]!.text;
+    assert.ok(
+      reminder.includes(`Mufite ubutumwa mutarasoma ku kirego cyanyu ${created.reference}.`),
+      reminder,
+    );
+    assert.ok(!reminder.includes('land title'), 'never the message itself');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(kannel.to(number).length, 4, 'one reminder');
+    const mails = (await outbox()).filter((mail) => mail.to === email);
+    assert.equal(
+      mails.length,
+      1,
+      `only the verification mail: ${mails.map((m) => m.subject).join(' | ')}`,
+    );
   });
 
   test('the migration writes the numbers stored before in E.164, and leaves the rest as typed', async () => {

@@ -11,8 +11,14 @@ import { GSM7_PART, segmentsOf, toGsm7, type SmsEncoding } from './gsm7';
 /** The most segments an SMS may take. */
 export const MAX_SMS_SEGMENTS = 2;
 
+/**
+ * What an SMS can be about: a notice of the case, or the reminder of a message left unread (a
+ * reminder of its own, not a notification kind).
+ */
+export type SmsKind = NotificationKind | 'message_unread';
+
 /** Each kind's sentence, and the one with a moment for the kinds that may carry one. */
-const SENTENCES: Record<NotificationKind, { plain: MessageKey; at?: MessageKey }> = {
+const SENTENCES: Record<SmsKind, { plain: MessageKey; at?: MessageKey }> = {
   case_received: { plain: 'sms.caseReceived' },
   case_assigned: { plain: 'sms.caseAssigned' },
   case_status_changed: { plain: 'sms.statusChanged' },
@@ -23,6 +29,7 @@ const SENTENCES: Record<NotificationKind, { plain: MessageKey; at?: MessageKey }
   date_reminder: { plain: 'sms.dateReminder', at: 'sms.dateReminderAt' },
   document_requested: { plain: 'sms.documentRequested' },
   document_reminder: { plain: 'sms.documentReminder', at: 'sms.documentReminderAt' },
+  message_unread: { plain: 'sms.messageUnread' },
 };
 
 export interface SmsText {
@@ -38,7 +45,7 @@ export interface SmsText {
  * always stays whole.
  */
 export function composeSms(
-  kind: NotificationKind,
+  kind: SmsKind,
   locale: Locale,
   reference: string,
   link: string,

@@ -35,6 +35,8 @@ export interface MessageRecord {
 
 export interface DueReminder {
   caseId: string;
+  /** The case's reference (an SMS names it; the mail only links to the thread). */
+  reference: string;
   userId: string;
   email: string;
   firstName: string;
@@ -242,9 +244,11 @@ export async function dueReminders(db: On, cutoff: Date, limit = 100): Promise<D
     union
     select t.case_id, u.id from message_threads t cross join users u where u.role = 'admin'
   )
-  select p.case_id, p.user_id, u.email, u.first_name, u.locale, coalesce(r.read_seq, 0) as read_seq
+  select p.case_id, k.reference, p.user_id, u.email, u.first_name, u.locale,
+         coalesce(r.read_seq, 0) as read_seq
     from participants p
     join message_threads t on t.case_id = p.case_id
+    join cases k on k.id = p.case_id
     join users u on u.id = p.user_id
     left join message_reads r on r.case_id = p.case_id and r.user_id = p.user_id
     join case_messages m on m.case_id = p.case_id and m.seq = coalesce(r.read_seq, 0) + 1
@@ -256,6 +260,7 @@ export async function dueReminders(db: On, cutoff: Date, limit = 100): Promise<D
   );
   return rows.map((row) => ({
     caseId: row.case_id as string,
+    reference: row.reference as string,
     userId: row.user_id as string,
     email: row.email as string,
     firstName: (row.first_name as string | null) ?? '',

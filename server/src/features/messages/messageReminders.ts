@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reminderMail } from './reminderMail';
 
 /**
  * The reminder scan of case messages, every MESSAGE_REMINDER_CHECK_MS while the app runs: a tick
@@ -13,9 +14,22 @@ export default async function messageReminders(app: FastifyInstance) {
     if (running) return;
     running = messages
       .queueDueReminders({
-        send: (mail, tx) => app.mailer.send(mail, { tx }),
+        // A client who chose the phone is reminded by SMS; everyone else by mail.
+        remind: async (reminder, link, tx) => {
+          const texted = await app.notifications.textInsteadOfMail(tx, reminder.userId, {
+            kind: 'message_unread',
+            caseId: reminder.caseId,
+            reference: reminder.reference,
+          });
+          if (!texted)
+            await app.mailer.send(
+              reminderMail(reminder.email, reminder.firstName, link, reminder.locale),
+              { tx },
+            );
+        },
         appUrl: config.appUrl,
         reminderMs: config.messageReminderMs,
+        now: app.clock.now(),
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'message reminder scan failed'))
       .finally(() => {

@@ -6,10 +6,8 @@ import { notFound } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import { discardOnFailure, type FileStore } from '../../files/fileStore';
 import { fileRows } from '../../files/fileRows';
-import type { MailMessage } from '../../mail/mailer';
 import type { CaseEvents } from '../cases/caseEvents';
 import type { CheckedMessage } from './messageForm';
-import { reminderMail } from './reminderMail';
 import {
   claimReminder,
   dueReminders,
@@ -22,6 +20,7 @@ import {
   threadOf,
   threadSummaries,
   unreadCounts,
+  type DueReminder,
   type MessageRecord,
 } from './messageQueries';
 
@@ -143,8 +142,11 @@ export class MessageService {
    * queue retries delivery). Answers how many were queued.
    */
   async queueDueReminders(options: {
-    /** Enqueues the mail inside the claiming transaction (app.mailer.send with `tx`). */
-    send: (message: MailMessage, tx: Tx) => Promise<void>;
+    /**
+     * Tells the participant inside the claiming transaction (their mail, or the SMS of a client
+     * who chose the phone); `link` opens the thread.
+     */
+    remind: (reminder: DueReminder, link: string, tx: Tx) => Promise<void>;
     appUrl: string;
     reminderMs: number;
     now?: Date;
@@ -156,7 +158,7 @@ export class MessageService {
       const link = `${options.appUrl}/messages/${item.caseId}`;
       const claimed = await this.database.db.transaction(async (tx) => {
         if (!(await claimReminder(tx, item))) return false;
-        await options.send(reminderMail(item.email, item.firstName, link, item.locale), tx);
+        await options.remind(item, link, tx);
         return true;
       });
       if (claimed) queued++;

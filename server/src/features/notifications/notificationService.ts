@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/apiError';
 import type { AuthUser } from '../../lib/jwt';
 import type { Mailer } from '../../mail/mailer';
 import { smsNumber } from '../../sms/phoneNumber';
+import type { SmsKind } from '../../sms/smsText';
 import type { SmsService } from '../sms/smsService';
 import { notificationMail, notificationSentence } from './notificationMail';
 import type { NewCaseEvent } from '../cases/caseEvents';
@@ -161,6 +162,38 @@ export class NotificationService {
     });
   }
 
+  /**
+   * The SMS in place of a mail, inside `tx`, when `userId` is a client who chose the phone (with a
+   * number that takes SMS): true when it was queued, false when the caller mails as before.
+   */
+  async textInsteadOfMail(
+    tx: Tx,
+    userId: string,
+    notice: { kind: SmsKind; caseId: string; reference: string },
+  ): Promise<boolean> {
+    const user = await findRecipient(tx, { userId });
+    return user ? this.textIfChosen(tx, user, notice) : false;
+  }
+
+  private async textIfChosen(
+    tx: Tx,
+    user: Recipient,
+    notice: { kind: SmsKind; caseId: string; reference: string; when?: Date | null },
+  ): Promise<boolean> {
+    const phone = smsNumberOf(user);
+    if (!phone) return false;
+    await this.sms.send(tx, {
+      userId: user.id,
+      to: phone,
+      kind: notice.kind,
+      locale: user.locale,
+      reference: notice.reference,
+      link: `${this.appUrl}/messages/${notice.caseId}`,
+      when: notice.when ?? null,
+    });
+    return true;
+  }
+
   private async tell(tx: Tx, user: Recipient, notice: Notice): Promise<void> {
     const { kind } = notice;
     if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind)) return;
@@ -173,19 +206,7 @@ export class NotificationService {
         reference: notice.reference,
       });
     if (!(choice?.email ?? true)) return;
-    const phone = smsNumberOf(user);
-    if (phone) {
-      await this.sms.send(tx, {
-        userId: user.id,
-        to: phone,
-        kind,
-        locale: user.locale,
-        reference: notice.reference,
-        link: `${this.appUrl}/messages/${notice.caseId}`,
-        when: notice.when ?? null,
-      });
-      return;
-    }
+    if (await this.textIfChosen(tx, user, { ...notice, kind })) return;
     await this.mailer.send(
       notificationMail({
         to: user.email,

@@ -5,7 +5,6 @@
  * write one, moves it to delivered or failed. The admin lists them. The SQL is smsQueries'.
  */
 import { randomUUID } from 'node:crypto';
-import type { NotificationKind } from 'shared-contract';
 import type { Sms } from 'shared-contract/schemas';
 import type { Database, Tx } from '../../db/client';
 import type { SmsMessageRow } from '../../db/schema';
@@ -13,7 +12,7 @@ import type { Locale } from '../../i18n';
 import { createJobQueue, type JobQueue, type JobQueueLog } from '../../jobs/jobQueue';
 import { secretMac, type SecretMac } from '../../lib/secretMac';
 import type { SmsDelivery } from '../../sms/smsGateway';
-import { composeSms } from '../../sms/smsText';
+import { composeSms, type SmsKind } from '../../sms/smsText';
 import {
   insertSms,
   markAttemptFailed,
@@ -47,7 +46,7 @@ export interface SmsNotice {
   userId: string;
   /** E.164. */
   to: string;
-  kind: NotificationKind;
+  kind: SmsKind;
   locale: Locale;
   reference: string;
   link: string;
