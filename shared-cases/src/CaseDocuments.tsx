@@ -1,18 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CaseSection } from './CaseSection';
 import toast from 'react-hot-toast';
 import { errorMessage, type CaseDocument, type UploadOptions } from 'shared-api';
-import { MAX_UPLOAD_MB, uploadSizeProblem } from 'shared-contract';
 import { caseLifeTexts } from './calls/caseLifeTexts';
 import { formatNumber, t as translate, Trans, useT } from 'shared-i18n';
-import { ConfirmDialog, FileField } from 'shared-ui/dashboard';
-import { BreakableText, Button, FormError } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dashboard';
+import { BreakableText, Button } from 'shared-ui';
 import { formatEventTime } from './timelineText';
-import { CancelUploadDialog } from './upload/CancelUploadDialog';
-import { CASE_FILE_ACCEPT } from './upload/caseFile';
-import { UploadProgress } from './upload/UploadProgress';
-import { useUpload } from './upload/useUpload';
+import { CaseFileForm } from './upload/CaseFileForm';
 import { registerCatalogueOfCases } from './i18n/catalogue';
 
 // This module's texts (cases.*): registered with it (package sideEffects: false keeps no
@@ -44,12 +40,6 @@ const List = styled.ul`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** A size as people read it: bytes under 1 KB, else KB or MB with one decimal. */
 export function formatFileSize(bytes: number): string {
   const tenth = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
@@ -77,35 +67,9 @@ export interface CaseDocumentsProps {
  */
 export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocumentsProps) {
   const headingId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const [toRemove, setToRemove] = useState<CaseDocument | null>(null);
   const [removing, setRemoving] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUpload();
   const t = useT();
-  const sizeProblem = uploadSizeProblem(file)
-    ? t('cases.upload.tooLarge', { mb: MAX_UPLOAD_MB })
-    : null;
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (upload.running || sizeProblem) return;
-    if (!file) {
-      setError(t('cases.upload.chooseFile'));
-      return;
-    }
-    setError(null);
-    const outcome = await upload.run((options) => onAdd(file, options));
-    if (outcome.status === 'failed') {
-      setError(errorMessage(outcome.error, caseLifeTexts.addDocumentFallback));
-      return;
-    }
-    if (outcome.status === 'done') toast.success(caseLifeTexts.documentAdded);
-    setFile(null);
-    if (input.current) input.current.value = '';
-  };
 
   const remove = async () => {
     if (!toRemove) return;
@@ -154,47 +118,17 @@ export function CaseDocuments({ documents, canAdd, onAdd, onRemove }: CaseDocume
         ))}
       </List>
       {canAdd ? (
-        <form onSubmit={add} noValidate>
-          <FileField
-            ref={input}
-            label={t('cases.documents.addLabel')}
-            accept={CASE_FILE_ACCEPT}
-            hint={t('cases.upload.fileHint')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-            error={sizeProblem ?? undefined}
-            disabled={upload.running}
-          />
-          {upload.running ? <UploadProgress fraction={upload.progress} /> : null}
-          {error ? <FormError role="alert">{error}</FormError> : null}
-          <Actions>
-            <Button
-              type="submit"
-              loading={upload.running}
-              loadingLabel={t('cases.documents.adding')}
-            >
-              {t('cases.documents.add')}
-            </Button>
-            {upload.running ? (
-              <Button variant="secondary" onClick={() => setAsking(true)}>
-                {t('cases.upload.cancel')}
-              </Button>
-            ) : null}
-          </Actions>
-        </form>
+        <CaseFileForm
+          label={t('cases.documents.addLabel')}
+          submitLabel={t('cases.documents.add')}
+          sendingLabel={t('cases.documents.adding')}
+          send={onAdd}
+          doneText={caseLifeTexts.documentAdded}
+          failureFallback={caseLifeTexts.addDocumentFallback}
+        />
       ) : (
         <p>{t('cases.documents.closed')}</p>
       )}
-      <CancelUploadDialog
-        open={asking && upload.running}
-        onYes={() => {
-          upload.cancel();
-          setAsking(false);
-        }}
-        onNo={() => setAsking(false)}
-      />
       <ConfirmDialog
         open={toRemove !== null}
         title={t('cases.documents.removeTitle')}

@@ -1,23 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { errorMessage, fieldOfApiError, type UploadOptions } from 'shared-api';
-import {
-  dueDateProblem,
-  MAX_DOCUMENT_REQUEST_NAME_LENGTH,
-  MAX_UPLOAD_MB,
-  uploadSizeProblem,
-} from 'shared-contract';
+import { dueDateProblem, MAX_DOCUMENT_REQUEST_NAME_LENGTH } from 'shared-contract';
 import type { DocumentRequest } from 'shared-contract/schemas';
 import { useT } from 'shared-i18n';
 import { Button, FormError, TextField } from 'shared-ui';
-import { ConfirmDialog, FileField } from 'shared-ui/dashboard';
+import { ConfirmDialog } from 'shared-ui/dashboard';
 import { CaseSection } from '../CaseSection';
 import { caseDatesTexts } from '../calls/caseDatesTexts';
-import { CancelUploadDialog } from '../upload/CancelUploadDialog';
-import { CASE_FILE_ACCEPT } from '../upload/caseFile';
-import { UploadProgress } from '../upload/UploadProgress';
-import { useUpload } from '../upload/useUpload';
+import { Actions, CaseFileForm } from '../upload/CaseFileForm';
 import { caseDateProblemText, kigaliDayText } from './caseDateWords';
 import { registerCatalogueOfCases } from '../i18n/catalogue';
 
@@ -56,12 +48,6 @@ const Marker = styled.span<{ $late?: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme, $late }) => ($late ? theme.colors.danger : theme.colors.text)};
   font-weight: ${({ $late }) => ($late ? 600 : 'normal')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const STATE_KEYS = {
@@ -171,68 +157,15 @@ function RequestUpload({
   onUpload: NonNullable<DocumentRequestsProps['onUpload']>;
 }) {
   const t = useT();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUpload();
-  const sizeProblem = uploadSizeProblem(file)
-    ? t('cases.upload.tooLarge', { mb: MAX_UPLOAD_MB })
-    : null;
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (upload.running || sizeProblem) return;
-    if (!file) {
-      setError(t('cases.upload.chooseFile'));
-      return;
-    }
-    setError(null);
-    const outcome = await upload.run((options) => onUpload(request, file, options));
-    if (outcome.status === 'failed') {
-      setError(errorMessage(outcome.error, caseDatesTexts.uploadFallback));
-      return;
-    }
-    if (outcome.status === 'done') toast.success(caseDatesTexts.sent);
-    setFile(null);
-    if (input.current) input.current.value = '';
-  };
-
   return (
-    <form onSubmit={(event) => void send(event)} noValidate>
-      <FileField
-        ref={input}
-        label={t('cases.requests.fileLabel', { name: request.name })}
-        accept={CASE_FILE_ACCEPT}
-        hint={t('cases.upload.fileHint')}
-        onChange={(event) => {
-          setFile(event.target.files?.[0] ?? null);
-          setError(null);
-        }}
-        error={sizeProblem ?? undefined}
-        disabled={upload.running}
-      />
-      {upload.running ? <UploadProgress fraction={upload.progress} /> : null}
-      {error ? <FormError role="alert">{error}</FormError> : null}
-      <Actions>
-        <Button type="submit" loading={upload.running} loadingLabel={t('cases.requests.sending')}>
-          {t('cases.requests.send')}
-        </Button>
-        {upload.running ? (
-          <Button variant="secondary" onClick={() => setAsking(true)}>
-            {t('cases.upload.cancel')}
-          </Button>
-        ) : null}
-      </Actions>
-      <CancelUploadDialog
-        open={asking && upload.running}
-        onYes={() => {
-          upload.cancel();
-          setAsking(false);
-        }}
-        onNo={() => setAsking(false)}
-      />
-    </form>
+    <CaseFileForm
+      label={t('cases.requests.fileLabel', { name: request.name })}
+      submitLabel={t('cases.requests.send')}
+      sendingLabel={t('cases.requests.sending')}
+      send={(file, options) => onUpload(request, file, options)}
+      doneText={caseDatesTexts.sent}
+      failureFallback={caseDatesTexts.uploadFallback}
+    />
   );
 }
 
