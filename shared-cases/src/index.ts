@@ -28,6 +28,7 @@ export { CaseDateForm, caseDateBody, type CaseDateFormProps } from './dates/Case
 export { DocumentRequests, type DocumentRequestsProps } from './dates/DocumentRequests';
 export { CaseDatesSections } from './dates/CaseDatesSections';
 export { CaseAgenda } from './dates/CaseAgenda';
+export { AgendaList } from './listStyles';
 export {
   caseDateProblemText,
   courtWord,

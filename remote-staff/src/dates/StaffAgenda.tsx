@@ -10,6 +10,7 @@ import {
   dateWhen,
   kigaliDayText,
   useWeek,
+  AgendaList,
   CaseSection,
 } from 'shared-cases';
 import { Button, Card } from 'shared-ui';
@@ -30,28 +31,6 @@ const Panels = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    overflow-wrap: anywhere;
-  }
-  li[data-state='cancelled'] > p:first-child {
-    text-decoration: line-through;
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -89,7 +68,7 @@ export function WeekView() {
       week.data.dates.length === 0 ? (
         <p>{t('staff.week.empty')}</p>
       ) : (
-        <List>
+        <AgendaList>
           {week.data.dates.map((date) => (
             <li key={date.id} data-state={date.state}>
               <p>
@@ -103,7 +82,7 @@ export function WeekView() {
               {date.state === 'cancelled' ? <small>{t('cases.dates.cancelledShort')}</small> : null}
             </li>
           ))}
-        </List>
+        </AgendaList>
       );
   } else if (week.error) body = <ErrorState message={week.error} onRetry={week.refetch} />;
   else body = <LoadingState label={t('staff.week.loading')} />;
@@ -150,7 +129,7 @@ export function OpenRequests() {
           emptyTitle={t('staff.requests.empty')}
         >
           {(items) => (
-            <List>
+            <AgendaList>
               {items.map((request) => (
                 <li key={request.id} data-late={request.late || undefined}>
                   <p>
@@ -165,7 +144,7 @@ export function OpenRequests() {
                   {request.late ? <Late>{t('cases.requests.late')}</Late> : null}
                 </li>
               ))}
-            </List>
+            </AgendaList>
           )}
         </PagedList>
       </CaseSection>

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { errorMessage } from 'shared-api';
 import { MAX_CANCEL_REASON_LENGTH, MAX_RESCHEDULE_TEXT_LENGTH } from 'shared-contract';
@@ -8,6 +7,7 @@ import { useT } from 'shared-i18n';
 import { Button, FormError } from 'shared-ui';
 import { Modal, TextAreaField } from 'shared-ui/dashboard';
 import { CaseSection } from '../CaseSection';
+import { Actions, AgendaList, Marker } from '../listStyles';
 import { caseDatesTexts, getCaseDateCalendar } from '../calls/caseDates';
 import { saveBlob } from '../saveBlob';
 import { CaseDateForm } from './CaseDateForm';
@@ -17,44 +17,6 @@ import { registerCatalogueOfCases } from '../i18n/catalogue';
 // This module's texts (cases.*): registered with it (package sideEffects: false keeps no
 // barrel-only call), loaded per locale.
 registerCatalogueOfCases();
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    overflow-wrap: anywhere;
-  }
-  li[data-state='cancelled'] > p:first-child {
-    text-decoration: line-through;
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Marker = styled.span`
-  display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 export interface CaseDatesProps {
   caseId: string;
@@ -119,7 +81,7 @@ export function CaseDates({
     <CaseSection aria-labelledby={headingId}>
       <h3 id={headingId}>{t('cases.dates.title')}</h3>
       {dates.length === 0 ? <p>{t('cases.dates.none')}</p> : null}
-      <List>
+      <AgendaList>
         {dates.map((date) => {
           const past = isDatePast(date, now);
           const cancelled = date.state === 'cancelled';
@@ -166,7 +128,7 @@ export function CaseDates({
             </li>
           );
         })}
-      </List>
+      </AgendaList>
       {reader === 'firm' && canAdd && onAdd ? (
         <Actions>
           <Button onClick={() => setForm({ editing: null })}>{t('cases.dates.add')}</Button>

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { errorMessage, fieldOfApiError, type UploadOptions } from 'shared-api';
 import { dueDateProblem, MAX_DOCUMENT_REQUEST_NAME_LENGTH } from 'shared-contract';
@@ -9,46 +8,14 @@ import { Button, FormError, TextField } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dashboard';
 import { CaseSection } from '../CaseSection';
 import { caseDatesTexts } from '../calls/caseDatesTexts';
-import { Actions, CaseFileForm } from '../upload/CaseFileForm';
+import { CaseFileForm } from '../upload/CaseFileForm';
+import { Actions, AgendaList, Marker } from '../listStyles';
 import { caseDateProblemText, kigaliDayText } from './caseDateWords';
 import { registerCatalogueOfCases } from '../i18n/catalogue';
 
 // This module's texts (cases.*): registered with it (package sideEffects: false keeps no
 // barrel-only call), loaded per locale.
 registerCatalogueOfCases();
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    overflow-wrap: anywhere;
-  }
-  li[data-state='cancelled'] > p:first-child {
-    text-decoration: line-through;
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Marker = styled.span<{ $late?: boolean }>`
-  display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme, $late }) => ($late ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme, $late }) => ($late ? theme.colors.danger : theme.colors.text)};
-  font-weight: ${({ $late }) => ($late ? 600 : 'normal')};
-`;
 
 const STATE_KEYS = {
   open: 'cases.requests.state.open',
@@ -102,7 +69,7 @@ export function DocumentRequests({
     <CaseSection aria-labelledby={headingId}>
       <h3 id={headingId}>{t('cases.requests.title')}</h3>
       {requests.length === 0 ? <p>{t('cases.requests.none')}</p> : null}
-      <List>
+      <AgendaList>
         {requests.map((item) => (
           <li key={item.id} data-state={item.state} data-late={item.late || undefined}>
             <p>
@@ -131,7 +98,7 @@ export function DocumentRequests({
             ) : null}
           </li>
         ))}
-      </List>
+      </AgendaList>
       {reader === 'firm' && open && onAsk ? <AskForm onAsk={onAsk} /> : null}
       <ConfirmDialog
         open={withdrawing !== null}

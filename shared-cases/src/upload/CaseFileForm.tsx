@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import toast from 'react-hot-toast';
 import { errorMessage, type UploadOptions } from 'shared-api';
 import { MAX_UPLOAD_MB, uploadSizeProblem } from 'shared-contract';
@@ -10,17 +9,12 @@ import { CancelUploadDialog } from './CancelUploadDialog';
 import { CASE_FILE_ACCEPT } from './caseFile';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from './useUpload';
+import { Actions } from '../listStyles';
 import { registerCatalogueOfCases } from '../i18n/catalogue';
 
 // This module's texts (cases.*): registered with it (package sideEffects: false keeps no
 // barrel-only call), loaded per locale.
 registerCatalogueOfCases();
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface CaseFileFormProps {
   /** The file field's label. */
