@@ -80,7 +80,7 @@ async function newCase(
 async function advance(http: Client, ms = 0): Promise<Date> {
   const answer = await http.post('/api/dev/clock', { json: { advanceMs: ms } });
   assert.equal(answer.status, 200, answer.text);
-  return new Date(answer.body.now as string);
+  return new Date(answer.body.data.now as string);
 }
 
 /** The Kigali date and time `ms` from the server's now, on the next whole minute. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OutboxReply, errorReplies } from 'shared-contract/schemas';
+import { OutboxReply, errorReplies, successReply } from 'shared-contract/schemas';
 import { Type } from 'typebox';
 
 /**
@@ -35,12 +35,16 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ now: Type.String({ format: 'date-time' }) }),
+          200: successReply(Type.Object({ now: Type.String({ format: 'date-time' }) })),
           ...errorReplies(400),
         },
       },
     },
-    async (request) => ({ now: app.clock.advance(request.body.advanceMs).toISOString() }),
+    async (request) => ({
+      status: 'success' as const,
+      message: 'clock moved',
+      data: { now: app.clock.advance(request.body.advanceMs).toISOString() },
+    }),
   );
 };
 
