@@ -429,7 +429,8 @@ test('a profile change survives a reload; e-mail read-only, password masked', as
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('Aline');
   await expect(page.getByLabel('Last Name')).toHaveValue('Uwase');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('0722000111');
+  // The number comes back as the firm keeps it, in E.164 (what an SMS is sent to).
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+250722000111');
   await expect(page.getByLabel('District/Akarere')).toHaveValue('Huye');
   await expect(page.getByLabel('Sector/Umurenge')).toHaveValue('Tumba');
   await expect(page.getByLabel('Cell/Akagari')).toHaveValue('Gitwa');
