@@ -8,7 +8,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { collectConsoleErrors, test, expect } from '../support/fixtures';
 import { copyApp } from '../support/remoteServers';
 import { freePort, type StackUrls } from '../support/stack';
 import { APPS, REMOTE_NAMES, type AppName } from '../../topology';
@@ -269,6 +269,7 @@ test('a remote redeployed with its own build script while the site is in use: ev
 
 test("one app's crash takes only that app down, until it is started again; the landing down says that part of the site is unavailable, and one Retry brings / back", async ({
   page,
+  browser,
   stack,
 }) => {
   test.setTimeout(180_000);
@@ -299,28 +300,52 @@ test("one app's crash takes only that app down, until it is started again; the l
       expect(seen[app].refused, `${app} refused no connection`).toEqual([]);
     expect(site.restarts).toEqual([expect.stringMatching(/^remote-landing \(port \d+\) ended/)]);
 
-    // The landing down: the fallback says that part of the site is unavailable.
+    // The landing goes down while the shell's HTML server still holds its last manifest (it keeps
+    // one a few seconds after any page): the document it serves a first-time visitor then names
+    // the landing's scripts, none of them in the browser's cache, and each of those fetches fails.
+    const landingScripts = `<link rel="preload" as="script" href="${site.origin('remote-landing')}/`;
+    await expect
+      .poll(async () => (await (await fetch(home)).text()).includes(landingScripts), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await landing.stop();
-    await page.goto(home);
-    await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
-    await expect(page.getByText(/connection/i)).toHaveCount(0);
+    const visitor = await browser.newPage();
+    const consoleErrors = collectConsoleErrors(visitor);
+    try {
+      const served = await visitor.goto(home);
+      expect(await served!.text(), 'the document names the landing scripts').toContain(
+        landingScripts,
+      );
+      // The fallback says that part of the site is unavailable.
+      await expect(visitor.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(visitor.getByText(UNAVAILABLE)).toBeVisible();
+      await expect(visitor.getByText(/connection/i)).toHaveCount(0);
 
-    // Retry while it is still down says so again; once it is back, one press brings the page. The
-    // retry is over once its request to the landing has failed: only then is the message on screen
-    // the retry's answer (before, it is the one the press came from).
-    const landingRefused = page.waitForEvent('requestfailed', {
-      predicate: (request) => request.url().startsWith(site.origin('remote-landing')),
-      timeout: 30_000,
-    });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await landingRefused;
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
-    await landing.start();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expectHome(page, RELEASE_1);
+      // Retry while it is still down says so again; once it is back, one press brings the page.
+      // The retry is over once its request to the landing has failed: only then is the message on
+      // screen the retry's answer (before, it is the one the press came from).
+      const landingRefused = visitor.waitForEvent('requestfailed', {
+        predicate: (request) => request.url().startsWith(site.origin('remote-landing')),
+        timeout: 30_000,
+      });
+      await visitor.getByRole('button', { name: 'Retry' }).click();
+      await landingRefused;
+      await expect(visitor.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
+      await landing.start();
+      await visitor.getByRole('button', { name: 'Retry' }).click();
+      // (What the browser said goes with a failure: the fetch that failed, or the script.)
+      await expect(visitor.getByText(RELEASE_1))
+        .toBeVisible({ timeout: 30_000 })
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nThe browser said:\n${consoleErrors.join('\n')}`);
+        });
+      await expect(visitor.getByRole('heading', { name: 'Loading chunk failed' })).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
   } finally {
     await stopSite(site);
   }

@@ -8,7 +8,12 @@
  * when there is nothing to paint first.
  */
 import type { Compiler } from '@rspack/core';
-import { AFTER_PAINT_ID, PRERENDER_ID, SESSION_CLASS } from '../src/indexHtmlContract';
+import {
+  AFTER_PAINT_ID,
+  AFTER_PAINT_MANIFEST_ATTRIBUTE,
+  PRERENDER_ID,
+  SESSION_CLASS,
+} from '../src/indexHtmlContract';
 import { startAfterFirstPaint } from './inline/startAfterFirstPaint';
 import { inlineScript } from './inlineScript';
 
@@ -24,6 +29,7 @@ export function starterScript(sources: readonly string[]): string {
     prerenderId: PRERENDER_ID,
     sessionClass: SESSION_CLASS,
     afterPaintId: AFTER_PAINT_ID,
+    afterPaintManifestAttribute: AFTER_PAINT_MANIFEST_ATTRIBUTE,
     longestWaitMs: LONGEST_WAIT_FOR_PAINT_MS,
   });
 }

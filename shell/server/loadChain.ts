@@ -7,7 +7,12 @@
  * page) instead of one hop after another
  * (document → main.js → remotes.json → manifest → entry → chunks).
  */
-import { AFTER_PAINT_ID, REMOTES_JSON_ID, type RemotesJson } from '../src/indexHtmlContract';
+import {
+  AFTER_PAINT_ID,
+  AFTER_PAINT_MANIFEST_ATTRIBUTE,
+  REMOTES_JSON_ID,
+  type RemotesJson,
+} from '../src/indexHtmlContract';
 
 interface ManifestAssets {
   name: string;
@@ -93,13 +98,17 @@ export function remotesJsonScript(remotes: RemotesJson): string {
  * CORS one for the manifest), remotes.json, and the scripts' preloads in order, then, at low
  * priority, the scripts the live page fetches once it has shown (`later`). The preloads are held
  * in an inert template that the shell's starter puts in place when the page's code starts: a
- * connection is cheap to open early, bytes of script before the first paint are not.
+ * connection is cheap to open early, bytes of script before the first paint are not. The template
+ * names the manifest the scripts were read from (`manifest`): the copy this server holds may be
+ * of a remote that has since gone down, and Chromium hands a failed preload to the script that
+ * later asks for the same URL, so Retry would fail once more after the remote is back.
  */
 export function loadChainHead(options: {
   remotes: RemotesJson;
   origins: readonly string[];
   scripts: readonly string[];
   later?: readonly string[];
+  manifest?: string;
 }): string {
   const preconnects = options.origins.flatMap((origin) => [
     `<link rel="preconnect" href="${attribute(origin)}">`,
@@ -116,6 +125,14 @@ export function loadChainHead(options: {
   return [
     ...preconnects,
     remotesJsonScript(options.remotes),
-    ...(held.length ? [`<template id="${AFTER_PAINT_ID}">${held.join('')}</template>`] : []),
+    ...(held.length
+      ? [
+          `<template id="${AFTER_PAINT_ID}"${
+            options.manifest
+              ? ` ${AFTER_PAINT_MANIFEST_ATTRIBUTE}="${attribute(options.manifest)}"`
+              : ''
+          }>${held.join('')}</template>`,
+        ]
+      : []),
   ].join('');
 }

@@ -138,6 +138,7 @@ export function createPrerenderComposer(options: PrerenderComposerOptions) {
         origins: where && remote.scripts.length ? [new URL(where.manifestUrl).origin] : [],
         scripts: remote.scripts,
         later: remote.later,
+        manifest: where?.manifestUrl,
       });
       const start = CHARSET.exec(html)?.[0] ?? HEAD;
       let document = withHtmlLang(html, locale).replace(start, () => `${start}${head}`);

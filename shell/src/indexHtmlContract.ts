@@ -14,6 +14,11 @@ export const REMOTES_JSON_ID = 'btj-remotes';
  * document, so on a slow connection the page's own bytes come first.
  */
 export const AFTER_PAINT_ID = 'btj-after-paint';
+/**
+ * The attribute of that template naming the manifest its remote scripts were read from: they are
+ * put in place only once the page's own fetch of that manifest has answered (the remote is up).
+ */
+export const AFTER_PAINT_MANIFEST_ATTRIBUTE = 'data-manifest';
 
 /**
  * Preloads an inline script wants before the shell's scripts have started: held (an array) until

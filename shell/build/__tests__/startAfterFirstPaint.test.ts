@@ -30,6 +30,7 @@ describe('starterScript', () => {
     document.documentElement.className = '';
     document.head.innerHTML = '';
     delete window.__BTJ_AFTER_PAINT__;
+    delete window.__BTJ_EARLY_FETCH__;
     frame = null;
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -70,6 +71,54 @@ describe('starterScript', () => {
     // A preload asked for later (a slow manifest) goes in at once.
     window.__BTJ_AFTER_PAINT__!.push(heldLink('/late.js'));
     expect(preloads()).toContain('/late.js');
+  });
+
+  describe("the template's preloads of a remote's scripts, read from its manifest by the server", () => {
+    const MANIFEST = 'https://landing.example/mf-manifest.json';
+    const TEMPLATE = `<template id="btj-after-paint" data-manifest="${MANIFEST}"><link rel="preload" as="script" href="https://landing.example/remoteEntry.js"></template>`;
+
+    function startNow() {
+      document.getElementById('btj-prerender')!.remove();
+      new Function(starterScript(['/main.1.js']))();
+    }
+
+    it("wait for the page's own answer to that manifest, and go in once it came", async () => {
+      document.head.innerHTML = TEMPLATE;
+      let answer!: (response: Response) => void;
+      window.__BTJ_EARLY_FETCH__ = { [MANIFEST]: new Promise((resolve) => (answer = resolve)) };
+      startNow();
+      expect(scripts()).toEqual([{ src: '/main.1.js', async: false }]);
+      expect(preloads()).toEqual([]);
+      answer({ ok: true } as Response);
+      await Promise.resolve();
+      expect(preloads()).toEqual(['https://landing.example/remoteEntry.js']);
+    });
+
+    it('are dropped when the remote did not answer, or answered with an error', async () => {
+      const answers = [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.resolve({ ok: false } as Response),
+      ];
+      for (const answer of answers) {
+        document.head.innerHTML = TEMPLATE;
+        const early = answer();
+        early.catch(() => undefined); // (the shell's own fetch reads the failure later)
+        window.__BTJ_EARLY_FETCH__ = { [MANIFEST]: early };
+        startNow();
+        await Promise.resolve();
+        await Promise.resolve();
+        expect(preloads()).toEqual([]);
+        expect(scripts()).toContainEqual({ src: '/main.1.js', async: false });
+        document.body.innerHTML = '<div id="btj-prerender"></div><div id="root"></div>';
+      }
+    });
+
+    it('are dropped when the page never asked for that manifest', () => {
+      document.head.innerHTML = TEMPLATE;
+      startNow();
+      expect(preloads()).toEqual([]);
+      expect(scripts()).toEqual([{ src: '/main.1.js', async: false }]);
+    });
   });
 
   it('starts once the browser reports the first contentful paint, where it reports paints', () => {

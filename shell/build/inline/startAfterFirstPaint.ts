@@ -4,7 +4,10 @@
  * document for a slow connection before the page has painted), at once when there is nothing to
  * paint first (no prerender, a signed-in user's hidden one, or a hidden tab, where no frame comes).
  * In order: the preloads the HTML server put in its inert template, those the other inline scripts
- * held (window.__BTJ_AFTER_PAINT__), then the entry scripts.
+ * held (window.__BTJ_AFTER_PAINT__), then the entry scripts. The template's preloads of a remote's
+ * scripts wait for the page's own fetch of that remote's manifest (earlyRemotes) and are dropped
+ * when it failed or was never made: the server's copy of the manifest may be older than the remote's outage, and
+ * Chromium would hand each failed preload to the script Module Federation adds on Retry.
  */
 import type { AfterPaintQueue } from '../../src/indexHtmlContract';
 
@@ -13,6 +16,8 @@ export interface StartAfterFirstPaintOptions {
   prerenderId: string;
   sessionClass: string;
   afterPaintId: string;
+  /** The template's attribute naming the manifest its preloads were read from. */
+  afterPaintManifestAttribute: string;
   /** The longest the code waits for the first paint. */
   longestWaitMs: number;
 }
@@ -22,6 +27,7 @@ export function startAfterFirstPaint({
   prerenderId,
   sessionClass,
   afterPaintId,
+  afterPaintManifestAttribute,
   longestWaitMs,
 }: StartAfterFirstPaintOptions): void {
   let started = false;
@@ -32,7 +38,17 @@ export function startAfterFirstPaint({
     if (started) return;
     started = true;
     const template = document.getElementById(afterPaintId);
-    if (template instanceof HTMLTemplateElement) document.head.appendChild(template.content);
+    if (template instanceof HTMLTemplateElement) {
+      const manifest = template.getAttribute(afterPaintManifestAttribute);
+      if (!manifest) document.head.appendChild(template.content);
+      else
+        window.__BTJ_EARLY_FETCH__?.[manifest]?.then(
+          (answer) => {
+            if (answer.ok) document.head.appendChild(template.content);
+          },
+          () => undefined,
+        );
+    }
     const held = window.__BTJ_AFTER_PAINT__;
     const queue: AfterPaintQueue = { push: add };
     window.__BTJ_AFTER_PAINT__ = queue;

@@ -49,6 +49,17 @@ describe('load chain', () => {
         '<link rel="preload" as="script" href="/x&quot;y.js">' +
         '</template>',
     );
+    // Read from a manifest: the template names it, for the page to wait for its own answer.
+    expect(
+      loadChainHead({
+        remotes: {},
+        origins: [],
+        scripts: ['https://landing.example/a.js'],
+        manifest: 'https://landing.example/app/mf-manifest.json?v="1"',
+      }),
+    ).toContain(
+      '<template id="btj-after-paint" data-manifest="https://landing.example/app/mf-manifest.json?v=&quot;1&quot;">',
+    );
     // Nothing to hold: no template.
     expect(loadChainHead({ remotes: {}, origins: [], scripts: [] })).toBe(
       '<script type="application/json" id="btj-remotes">{}</script>',

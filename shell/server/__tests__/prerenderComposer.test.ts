@@ -174,7 +174,7 @@ describe('createPrerenderComposer', () => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>` +
         `<script type="application/json" id="btj-remotes">{"landing":"${remote.base}mf-manifest.json"}</script>` +
-        `<template id="btj-after-paint">` +
+        `<template id="btj-after-paint" data-manifest="${remote.base}mf-manifest.json">` +
         `<link rel="preload" as="script" href="${remote.base}remoteEntry.js">` +
         `<link rel="preload" as="script" href="${remote.base}__federation_expose_Landing.a.js">` +
         `</template>`,
