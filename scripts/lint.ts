@@ -3,10 +3,38 @@
  *
  * First it proves the rules bite: each known-bad snippet below, linted as if it sat at its path,
  * must be reported by its rule (a rule switched off or scoped away fails here). Then the whole
- * repository must lint clean, warnings included. Ends with `N passed, N failed`.
+ * repository must lint clean, warnings included, and type-check: the builds and jest strip types
+ * without reading them, so a type error (in a test above all) would otherwise go unseen. Ends with
+ * `N passed, N failed`.
  */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { ROOT } from './apps';
+
+/** The TypeScript projects that make up the repository: the browser packages, and the API. */
+const TYPE_PROJECTS = ['tsconfig.json', path.join('server', 'tsconfig.json')];
+
+/** What tsc says of one project: nothing when it type-checks. */
+async function typeErrors(project: string): Promise<string> {
+  const tsc = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', project, '--noEmit'], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return '';
+  } catch (error) {
+    const { stdout, stderr, message } = error as {
+      stdout?: string;
+      stderr?: string;
+      message: string;
+    };
+    return `${stdout ?? ''}${stderr ?? ''}`.trim() || message;
+  }
+}
 
 interface MustFail {
   /** What the snippet breaks, as a person would say it. */
@@ -116,6 +144,18 @@ async function main() {
     const formatter = await eslint.loadFormatter('stylish');
     console.log(await formatter.format(problems));
     console.log(`✘ the repository lints clean: ${problems.length} file(s) with problems`);
+  }
+
+  for (const project of TYPE_PROJECTS) {
+    const errors = await typeErrors(project);
+    if (errors) {
+      failed += 1;
+      console.log(errors);
+      console.log(`✘ ${project} type-checks`);
+    } else {
+      passed += 1;
+      console.log(`✔ ${project} type-checks`);
+    }
   }
 
   console.log(`${passed} passed, ${failed} failed`);

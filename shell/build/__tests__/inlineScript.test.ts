@@ -9,6 +9,7 @@ describe('inlineScript', () => {
       prerenderId: 'btj-prerender',
       sessionClass: 'btj-session',
       afterPaintId: 'btj-after-paint',
+      afterPaintManifestAttribute: 'data-manifest',
       longestWaitMs: 2000,
     });
     expect(script).not.toMatch(/\bimport\b|\bexport\b|<\/script|<!--/i);
