@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type Role } from 'shared-api';
 import { caseStatusFor, type CaseState, type CaseStatusCode } from 'shared-contract';
 import { useT } from 'shared-i18n';
+import { ToneBadge, type BadgeTone } from 'shared-ui';
 import { useCaseWords } from './caseWords';
 import { registerCatalogueOfCases } from './i18n/catalogue';
 
@@ -16,25 +17,13 @@ const DESCRIPTIONS: Record<Exclude<CaseStatusCode, 'other'>, string> = {
   completed: 'cases.status.completedDescription',
 };
 
-/** One tone per status, text on tint at AA contrast; none of them is the error red. */
-const TONES: Record<CaseStatusCode, { text: string; tint: string }> = {
-  pending: { text: '#0b3d5c', tint: '#e6eff5' },
-  received: { text: '#1d4ed8', tint: '#eaf0fe' },
-  completed: { text: '#067647', tint: '#e5f4ec' },
-  other: { text: '#3f4754', tint: '#eef0f3' },
+/** One tone per status; none of them is the error red. */
+const TONES: Record<CaseStatusCode, BadgeTone> = {
+  pending: 'brand',
+  received: 'info',
+  completed: 'success',
+  other: 'neutral',
 };
-
-const Badge = styled.span<{ $code: CaseStatusCode }>`
-  display: inline-block;
-  padding: 0.125rem ${({ theme }) => theme.space(2)};
-  border-radius: 999px;
-  border: 1px solid currentColor;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ $code }) => TONES[$code].text};
-  background: ${({ $code }) => TONES[$code].tint};
-`;
 
 const Described = styled.span`
   display: inline-flex;
@@ -64,9 +53,9 @@ export function CaseStatusBadge({
   const label = code === 'completed' ? words.status('Completed') : words.status(item.status);
   const description = reader === 'client' && code !== 'other' ? t(DESCRIPTIONS[code]) : undefined;
   const badge = (
-    <Badge $code={code} data-status={code} title={described ? undefined : description}>
+    <ToneBadge $tone={TONES[code]} data-status={code} title={described ? undefined : description}>
       {label}
-    </Badge>
+    </ToneBadge>
   );
   if (!described || !description) return badge;
   return (

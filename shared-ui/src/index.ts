@@ -19,6 +19,7 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { BreakableText } from './components/BreakableText';
 export { Card, CardGrid } from './components/Card';
 export { UnreadBadge } from './components/UnreadBadge';
+export { ToneBadge, type BadgeTone } from './components/ToneBadge';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE } from 'shared-contract';
 import type { Sms } from 'shared-api';
 import { smsQueries, usePagedQuery } from 'shared-api/queries';
-import { BreakableText, type RemotePageProps } from 'shared-ui';
+import { BreakableText, ToneBadge, type BadgeTone, type RemotePageProps } from 'shared-ui';
 import { PageHeading, PagedList, Table } from 'shared-ui/dashboard';
 import { formatDate, useT } from 'shared-i18n';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -12,27 +12,13 @@ const SMS_CARDS_BELOW_PX = 900;
 
 type SmsState = Sms['state'];
 
-/** One tone per state, text on tint at AA contrast; only a failure is red. */
-const TONES: Record<SmsState, { text: string; tint: string }> = {
-  queued: { text: '#3f4754', tint: '#eef0f3' },
-  sent: { text: '#1d4ed8', tint: '#eaf0fe' },
-  delivered: { text: '#067647', tint: '#e5f4ec' },
-  failed: { text: '#b42318', tint: '#fef3f2' },
+/** One tone per state; only a failure is red. */
+const TONES: Record<SmsState, BadgeTone> = {
+  queued: 'neutral',
+  sent: 'info',
+  delivered: 'success',
+  failed: 'danger',
 };
-
-const toneOf = (state: string) => TONES[state as SmsState] ?? TONES.queued;
-
-const Badge = styled.span<{ $state: string }>`
-  display: inline-block;
-  padding: 0.125rem ${({ theme }) => theme.space(2)};
-  border-radius: 999px;
-  border: 1px solid currentColor;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ $state }) => toneOf($state).text};
-  background: ${({ $state }) => toneOf($state).tint};
-`;
 
 const ErrorText = styled.span`
   display: block;
@@ -45,9 +31,9 @@ function SmsStateBadge({ sms }: { sms: Sms }) {
   const t = useT();
   return (
     <>
-      <Badge $state={sms.state} data-state={sms.state}>
+      <ToneBadge $tone={TONES[sms.state] ?? 'neutral'} data-state={sms.state}>
         {t('admin.sms.stateName', { state: sms.state })}
-      </Badge>
+      </ToneBadge>
       {sms.lastError ? (
         <ErrorText>
           <BreakableText>{t('admin.sms.lastError', { error: sms.lastError })}</BreakableText>
