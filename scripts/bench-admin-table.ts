@@ -30,6 +30,7 @@ import { buildApp, distDir, ROOT } from './apps';
 import { startStaticServer } from '../shell/server/staticServer';
 import { shellServing } from '../shell/server/shellServing';
 import { freePort, startApi } from '../e2e/support/stack';
+import { onThrowawayPostgres, signIn, withBenchApi } from './benchApi';
 import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import {
   API_P99_TARGET_MS,
@@ -60,15 +61,6 @@ function serverPid(pid: number): number {
   return children[0] ? serverPid(Number(children[0])) : pid;
 }
 
-async function signIn(apiBase: string) {
-  const login = await fetch(`${apiBase}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return (await login.json()) as { token: string; user: { userId: string; email: string } };
-}
-
 /** The reference of the newest case a search finds (what its first row shows). */
 async function firstReference(apiBase: string, token: string, word: string): Promise<string> {
   const answer = await fetch(`${apiBase}/cases/search?q=${word}&limit=1`, {
@@ -89,52 +81,26 @@ async function apiFigures(
   cases: number,
   databaseUrl: string | null,
 ) {
-  const run = async (cache: 'on' | 'off') => {
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const api = await startApi({
-      env: {
-        ...env,
-        API_PORT: String(port),
-        CASE_LIST_CACHE: cache,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const run = (cache: 'on' | 'off') =>
+    withBenchApi(
+      { dataDir, databaseUrl, env: { ...env, CASE_LIST_CACHE: cache } },
+      async ({ base, pid }) => {
+        const { token } = await signIn(base, ADMIN);
+        const load = await apiUnderLoad(base, token, cases);
+        const csv = cache === 'on' ? await csvExport(base, token, serverPid(pid)) : null;
+        return { load, csv };
       },
-      dataDir,
-      apiOrigin: origin,
-      appUrl: origin,
-      corsOrigins: origin,
-    });
-    try {
-      const { token } = await signIn(`${origin}/api`);
-      const load = await apiUnderLoad(`${origin}/api`, token, cases);
-      const csv =
-        cache === 'on' ? await csvExport(`${origin}/api`, token, serverPid(api.pid!)) : null;
-      return { load, csv };
-    } finally {
-      if (api.exitCode === null) {
-        api.kill('SIGTERM');
-        await new Promise((r) => api.once('exit', r));
-      }
-    }
-  };
+    );
   const cached = await run('on');
   const uncached = await run('off');
   return { load: cached.load, loadWithoutCache: uncached.load, csv: cached.csv! };
 }
 
 /** The API on PostgreSQL (a throwaway cluster) with the same cases: loads and export. */
-async function onPostgres(env: Record<string, string>) {
-  const { withPostgres } = (await import(
-    path.join(ROOT, 'server/test/helpers/postgresCluster.ts')
-  )) as typeof import('../server/test/helpers/postgresCluster');
-  return withPostgres(async (databaseUrl) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-bench-admin-pg-'));
-    try {
-      const cases = await seed(dataDir, databaseUrl);
-      return await apiFigures(env, dataDir, cases, databaseUrl);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+function onPostgres(env: Record<string, string>) {
+  return onThrowawayPostgres('admin', async (dataDir, databaseUrl) => {
+    const cases = await seed(dataDir, databaseUrl);
+    return apiFigures(env, dataDir, cases, databaseUrl);
   });
 }
 
@@ -182,7 +148,7 @@ async function apiOnly() {
   try {
     const seeded = await seed(dataDir);
     const pglite = await apiFigures(env, dataDir, seeded, null);
-    const postgres = process.env.BENCH_SKIP_POSTGRES ? null : await onPostgres(env);
+    const postgres = await onPostgres(env);
     const misses = printApi({ pglite, postgres }, seeded);
     mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
     writeFileSync(
@@ -367,7 +333,7 @@ async function main() {
       }),
     );
 
-    const { token, user } = await signIn(apiBase);
+    const { token, user } = await signIn(apiBase, ADMIN);
     const session = { token, userId: user.userId, email: user.email };
 
     // The API alone: page 1 of 10 over all cases, first (nothing cached) and again.
@@ -411,7 +377,7 @@ async function main() {
     api.kill('SIGTERM');
     await new Promise((r) => api!.once('exit', r));
     const pglite = await apiFigures(env, dataDir, seeded, null);
-    const postgres = process.env.BENCH_SKIP_POSTGRES ? null : await onPostgres(env);
+    const postgres = await onPostgres(env);
 
     const figures = {
       cases: seeded,

@@ -10,12 +10,12 @@
  *   npm run bench -- week          (or: npx tsx scripts/bench-week.ts)
  *   BENCH_SKIP_POSTGRES=1          (PGlite only)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { kigaliParts, kigaliWeekStart } from 'shared-contract';
 import { ROOT } from './apps';
-import { freePort, startApi } from '../e2e/support/stack';
+import { onPglite, onThrowawayPostgres, signIn, withBenchApi } from './benchApi';
 import { CONNECTIONS, load, type Load } from './bench-admin-search';
 
 const CASES = 500;
@@ -130,63 +130,28 @@ interface Part {
 /** The API on the seeded database: one week's rows, then the load over the eight weeks. */
 async function measure(dataDir: string, databaseUrl: string | null): Promise<Part> {
   const plan = await seed(dataDir, databaseUrl);
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const api = await startApi({
-    env: { API_PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    dataDir,
-    apiOrigin: origin,
-    appUrl: origin,
-    corsOrigins: origin,
-  });
-  try {
-    const login = await fetch(`${origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(LAWYER),
-    });
-    const { token } = (await login.json()) as { token: string };
+  return withBenchApi({ dataDir, databaseUrl }, async ({ base }) => {
+    const { token } = await signIn(base, LAWYER);
     const views = mondays().map((monday) => `/dates/week?start=${monday}`);
     const rowsPerWeek: number[] = [];
     for (const view of views) {
-      const answer = await fetch(`${origin}/api${view}`, {
+      const answer = await fetch(`${base}${view}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       const body = (await answer.json()) as { data: { dates: { reference: string }[] } };
       if (answer.status !== 200) throw new Error(`${view}: ${answer.status}`);
       rowsPerWeek.push(body.data.dates.length);
     }
-    const single = await load(`${origin}/api`, views, token, undefined, 1);
-    return { plan, rowsPerWeek, single, load: await load(`${origin}/api`, views, token) };
-  } finally {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
-  }
+    const single = await load(base, views, token, undefined, 1);
+    return { plan, rowsPerWeek, single, load: await load(base, views, token) };
+  });
 }
 
 async function main() {
-  const parts: Record<string, Part | null> = {};
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-bench-week-'));
-  try {
-    parts.pglite = await measure(dataDir, null);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (!process.env.BENCH_SKIP_POSTGRES) {
-    const { withPostgres } = (await import(
-      path.join(ROOT, 'server/test/helpers/postgresCluster.ts')
-    )) as typeof import('../server/test/helpers/postgresCluster');
-    parts.postgres = await withPostgres(async (databaseUrl) => {
-      const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'btj-bench-week-pg-'));
-      try {
-        return await measure(pgDataDir, databaseUrl);
-      } finally {
-        rmSync(pgDataDir, { recursive: true, force: true });
-      }
-    });
-  }
+  const parts: Record<string, Part | null> = {
+    pglite: await onPglite('week', measure),
+    postgres: await onThrowawayPostgres('week', measure),
+  };
   let failed = false;
   console.log(
     `\nThe lawyer's week: ${DATES} dates across ${CASES} assigned cases (and as many on another lawyer's)`,
